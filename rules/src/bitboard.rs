@@ -1,0 +1,113 @@
+//! Sets of squares as 9-bit masks.
+
+use crate::Square;
+
+/// A set of squares: bit `i` is square `i` in key order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Bitboard(pub u16);
+
+/// The eight lines: three rows, three columns, two diagonals.
+pub const LINES: [Bitboard; 8] = [
+    Bitboard(0b000_000_111),
+    Bitboard(0b000_111_000),
+    Bitboard(0b111_000_000),
+    Bitboard(0b001_001_001),
+    Bitboard(0b010_010_010),
+    Bitboard(0b100_100_100),
+    Bitboard(0b100_010_001),
+    Bitboard(0b001_010_100),
+];
+
+impl Bitboard {
+    /// No square.
+    pub const EMPTY: Bitboard = Bitboard(0);
+    /// All nine squares.
+    pub const FULL: Bitboard = Bitboard(0x1ff);
+
+    /// The set holding just `sq`.
+    #[must_use]
+    pub const fn from_square(sq: Square) -> Bitboard {
+        Bitboard(1 << sq.index())
+    }
+
+    /// Whether `sq` is in the set.
+    #[must_use]
+    pub const fn contains(self, sq: Square) -> bool {
+        self.0 & (1 << sq.index()) != 0
+    }
+
+    /// Whether the set is empty.
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The number of squares in the set.
+    #[must_use]
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Set union.
+    #[must_use]
+    pub const fn union(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 | other.0)
+    }
+
+    /// Set intersection.
+    #[must_use]
+    pub const fn intersect(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 & other.0)
+    }
+
+    /// The squares of `self` not in `other`.
+    #[must_use]
+    pub const fn without(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 & !other.0)
+    }
+
+    /// The squares not in the set.
+    #[must_use]
+    pub const fn complement(self) -> Bitboard {
+        Bitboard(!self.0 & 0x1ff)
+    }
+
+    /// Whether every square of `other` is in `self`.
+    #[must_use]
+    pub const fn is_superset(self, other: Bitboard) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// The lines fully inside this set, as a bit set over indices of [`LINES`].
+    #[must_use]
+    pub const fn lines(self) -> u8 {
+        let mut found = 0u8;
+        let mut i = 0;
+        while i < 8 {
+            if self.is_superset(LINES[i]) {
+                found |= 1 << i;
+            }
+            i += 1;
+        }
+        found
+    }
+
+    /// Whether the set contains a full line.
+    #[must_use]
+    pub const fn has_line(self) -> bool {
+        self.lines() != 0
+    }
+
+    /// Iterates the squares in key order.
+    pub fn iter(self) -> impl Iterator<Item = Square> {
+        let mut bits = self.0;
+        core::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let i = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            Some(Square::new(i))
+        })
+    }
+}
