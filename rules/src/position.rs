@@ -194,6 +194,16 @@ impl Position {
         self
     }
 
+    /// The same position with the colours swapped: P1's pieces become P2's and the other side is
+    /// to move. The side to move's value is unchanged (the rules treat both colours alike).
+    #[must_use]
+    pub const fn swap_colours(&self) -> Position {
+        Position {
+            pieces: [self.pieces[1], self.pieces[0]],
+            side: self.side.opponent(),
+        }
+    }
+
     /// The squares holding a piece of `player` of `size` (visible or buried).
     #[must_use]
     pub const fn pieces(&self, player: Player, size: Size) -> Bitboard {

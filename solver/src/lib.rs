@@ -1,10 +1,26 @@
 //! The solver: enumerates every position reachable from the start and decides each one exactly.
 //!
-//! Today this crate holds the quick checks of the rules ([`perft`], [`show`]); the retrograde
-//! solver arrives with issue 3.
+//! Modules, in the order data flows through them:
+//! * [`index`] — the dense mover-relative index and canonicalisation by table lookups;
+//! * [`bitset`] — a concurrent visited set and a ranked set (value slots);
+//! * [`solve`] — the phases: enumerate, index, seed, iterate;
+//! * [`value`] — exact values and their byte encoding;
+//! * [`stats`] — the findings written to `stats.json`;
+//! * [`table`] — the solved table on disk (written by `solve`, read by `verify` and the shard tool);
+//! * [`verify`] — an independent re-check of every value against its children;
+//! * [`perft`], [`show`] — quick checks of the rules.
 
+pub mod bitset;
+pub mod index;
+pub mod memory;
 pub mod perft;
+pub mod progress;
 pub mod show;
+pub mod solve;
+pub mod stats;
+pub mod table;
+pub mod value;
+pub mod verify;
 
 use clap::Args;
 use gobblet_rules::{Cover, Reveal, Variant};

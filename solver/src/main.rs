@@ -1,9 +1,11 @@
-//! The solver's command line: `perft`, `show` (and, with issue 3, `solve` and `verify`).
+//! The solver's command line: `solve`, `verify`, `perft`, `show`.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Instant;
 
 use clap::{Parser, Subcommand};
-use solver::{perft, show, RuleArgs};
+use solver::{perft, show, solve, stats, table, verify, RuleArgs};
 
 #[derive(Parser)]
 #[command(
@@ -17,6 +19,19 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Enumerates every reachable position and solves it; writes the table and stats.json.
+    Solve {
+        /// The directory to write (created if missing).
+        #[arg(long)]
+        out: PathBuf,
+        #[command(flatten)]
+        rules: RuleArgs,
+    },
+    /// Re-checks every value of a solved table against its children.
+    Verify {
+        /// The directory `solve` wrote.
+        dir: PathBuf,
+    },
     /// Counts move sequences and new canonical positions per depth from the start.
     Perft {
         /// The deepest ply to count.
@@ -37,6 +52,11 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Solve { out, rules } => match rules.variant() {
+            Ok(variant) => run_solve(&variant, &out),
+            Err(e) => fail(&e.to_string()),
+        },
+        Command::Verify { dir } => run_verify(&dir),
         Command::Perft { depth, rules } => {
             let variant = match rules.variant() {
                 Ok(v) => v,
@@ -69,4 +89,73 @@ fn main() -> ExitCode {
 fn fail(message: &str) -> ExitCode {
     eprintln!("error: {message}");
     ExitCode::from(2)
+}
+
+fn run_solve(variant: &gobblet_rules::Variant, out: &std::path::Path) -> ExitCode {
+    let started = Instant::now();
+    eprintln!("solving {variant} into {}", out.display());
+    let (table, report) = solve::solve(variant);
+    let t = Instant::now();
+    let stats = stats::compute(&table);
+    let stats_secs = t.elapsed().as_secs_f64();
+    let json = serde_json::to_string_pretty(&stats).expect("stats serialise");
+    let t = Instant::now();
+    if let Err(e) = table.write(out, &json) {
+        return fail(&format!("cannot write {}: {e}", out.display()));
+    }
+    eprintln!(
+        "write: {} ({:.1} s)",
+        out.display(),
+        t.elapsed().as_secs_f64()
+    );
+    let wall = started.elapsed().as_secs_f64();
+    println!("rules              {}", stats.rules);
+    println!("reachable          {}", stats.reachable);
+    println!("terminal (line)    {}", stats.terminal_line);
+    println!("non-terminal       {}", stats.non_terminal);
+    println!("no legal move      {}", stats.no_move);
+    println!(
+        "P1 wins / P2 wins / draws   {} / {} / {}",
+        stats.p1_wins, stats.p2_wins, stats.draws
+    );
+    let start = stats
+        .start
+        .plies
+        .map_or(String::new(), |p| format!(" in {p}"));
+    println!("start              P1 {}{start}", stats.start.outcome);
+    println!(
+        "deepest win        {} plies ({} positions)",
+        stats.deepest_win.plies, stats.deepest_win.positions
+    );
+    println!(
+        "immediate wins     {:.2}%",
+        100.0 * stats.immediate_win_share
+    );
+    println!("slots (mover-relative) {}", report.slots);
+    for (name, secs) in &report.phases {
+        println!("phase {name:<10} {secs:>8.1} s");
+    }
+    println!("phase statistics {stats_secs:>8.1} s");
+    println!("wall               {wall:.1} s");
+    ExitCode::SUCCESS
+}
+
+fn run_verify(dir: &std::path::Path) -> ExitCode {
+    let table = match table::open(dir) {
+        Ok(t) => t,
+        Err(e) => return fail(&e.to_string()),
+    };
+    match verify::verify(&table) {
+        Ok(n) => {
+            println!(
+                "verified {n} slots of {}: every value agrees with its children",
+                table.variant
+            );
+            ExitCode::SUCCESS
+        }
+        Err(m) => {
+            eprintln!("error: bad value at {}: {}", m.position, m.problem);
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -1,0 +1,322 @@
+//! The solve: enumerate every reachable position, then decide each one by retrograde rounds.
+//!
+//! * **enumerate** — breadth-first from the start over canonical mover-relative positions, one
+//!   visited bit set per colour to move (positions at even plies have P1 to move, at odd plies P2),
+//!   terminal positions recorded but not expanded.
+//! * **index** — the union of both bit sets becomes a [`RankedBitset`]: a position's rank is its
+//!   slot in the one-byte-per-position value array; which colours reach it is kept as two bits.
+//! * **seed** — one pass decides every position whose value needs no lookup: terminal ones
+//!   (`Win(0)`/`Loss(0)`), no legal move (`Loss(0)`), a move that shows a line (`Win(1)`), every
+//!   move hands the opponent a line (`Loss(1)`). Round 1 below still runs: a move into a position
+//!   with no legal move also wins at once.
+//! * **iterate** — round `k` decides `Win(k)` (a child is `Loss(k-1)`) and `Loss(k)` (every child
+//!   is a win in at most `k-1`). Rounds read values written in the same round only through exact
+//!   distance tests, so the result does not depend on thread timing. A round that decides
+//!   nothing ends the solve: what is left is a draw.
+
+use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
+
+use gobblet_rules::{Player, Position, Variant, MAX_MOVES};
+use rayon::prelude::*;
+
+use crate::bitset::{atomic_bytes, AtomicBitset, Block, RankedBitset};
+use crate::index::{DenseIndex, Indexer};
+use crate::memory::prefetch;
+use crate::progress::Phase;
+use crate::table::{child_slots, Table};
+use crate::value::{Value, DRAW, UNKNOWN};
+
+/// Figures of a finished solve, for the summary and the benchmark.
+#[derive(Clone, Debug, Default)]
+pub struct SolveReport {
+    /// Seconds per phase, in order.
+    pub phases: Vec<(String, f64)>,
+    /// Canonical positions per colour to move (P1, P2) reached.
+    pub reached: [u64; 2],
+    /// Distinct mover-relative slots (the value array's length).
+    pub slots: u64,
+    /// Positions decided per round (round 1 is the seed).
+    pub decided_per_round: Vec<u64>,
+}
+
+/// Solves `variant` completely.
+pub fn solve(variant: &Variant) -> (Table<Vec<Block>, Vec<u8>>, SolveReport) {
+    let indexer = Indexer::new(variant.pieces());
+    let mut report = SolveReport::default();
+
+    let (seen, secs) = enumerate(variant, &indexer);
+    report.phases.push(("enumerate".into(), secs));
+    report.reached = [seen[0].count(), seen[1].count()];
+
+    let phase = Phase::start("index", 0);
+    let reach = RankedBitset::from_words(indexer.len(), |w| seen[0].word(w) | seen[1].word(w));
+    let sides = side_flags(&reach, &seen);
+    drop(seen);
+    report.slots = reach.ones();
+    let secs = phase.finish(&format!("{} slots", reach.ones()));
+    report.phases.push(("index".into(), secs));
+
+    let values = atomic_bytes(reach.ones() as usize);
+    let phase = Phase::start("seed", reach.block_count() as u64);
+    let decided = par_sum(&reach, &phase, |index, rank| {
+        let pos = indexer
+            .position(DenseIndex(index))
+            .expect("reached positions decode");
+        match seed(&pos, variant) {
+            Some(v) => {
+                values[rank as usize].store(v.to_byte(), Relaxed);
+                1
+            }
+            None => 0,
+        }
+    });
+    report.decided_per_round.push(decided);
+    let secs = phase.finish(&format!("{decided} positions decided without lookups"));
+    report.phases.push(("seed".into(), secs));
+
+    let phase = Phase::start("iterate", 0);
+    let mut open = reach.ones() - decided;
+    // Round 1 still matters after the seed: a move into a position with no legal move wins at
+    // once too, and only a lookup of the child's value shows it.
+    for k in 1u8.. {
+        let decided = round(variant, &indexer, &reach, &values, k);
+        report.decided_per_round.push(decided);
+        open -= decided;
+        phase.message(format!("round {k}: {decided} decided, {open} open"));
+        // The seed also decides distance 1, so only from round 2 on does an empty round mean
+        // that no longer distance exists.
+        if decided == 0 && k >= 2 {
+            break;
+        }
+    }
+    let secs = phase.finish(&format!(
+        "{} rounds, {open} draws",
+        report.decided_per_round.len()
+    ));
+    report.phases.push(("iterate".into(), secs));
+
+    let values: Vec<u8> = values
+        .into_iter()
+        .map(|v| match v.into_inner() {
+            UNKNOWN => DRAW,
+            b => b,
+        })
+        .collect();
+    let table = Table {
+        variant: *variant,
+        indexer,
+        reach,
+        sides,
+        values,
+    };
+    (table, report)
+}
+
+/// Breadth-first enumeration; returns the visited sets (P1 to move, P2 to move).
+fn enumerate(variant: &Variant, indexer: &Indexer) -> ([AtomicBitset; 2], f64) {
+    let phase = Phase::start("enumerate", 0);
+    let seen = [
+        AtomicBitset::new(indexer.len()),
+        AtomicBitset::new(indexer.len()),
+    ];
+    let start = indexer.canonical(&Position::START).0;
+    seen[0].test_and_set(start);
+    let mut frontier: Vec<u32> = vec![start as u32];
+    let mut total = 1u64;
+    for ply in 1.. {
+        let next_seen = &seen[ply % 2];
+        let parts: Vec<Vec<u32>> = frontier
+            .par_chunks(1 << 12)
+            .map(|chunk| {
+                let mut out = Vec::with_capacity(chunk.len() * 8);
+                // Two buffers in turn: the children of one parent are prefetched while those of
+                // the previous parent are tested, so their cache misses overlap.
+                let mut bufs = [Children::new(), Children::new()];
+                let mut cur = 0;
+                for &i in chunk {
+                    bufs[cur].fill(indexer, variant, DenseIndex(u64::from(i)));
+                    for &c in bufs[cur].indices() {
+                        next_seen.prefetch(c);
+                    }
+                    cur ^= 1;
+                    bufs[cur].mark(next_seen, &mut out);
+                }
+                bufs[cur ^ 1].mark(next_seen, &mut out);
+                out
+            })
+            .collect();
+        let new_nonterminal: usize = parts.iter().map(Vec::len).sum();
+        frontier = Vec::with_capacity(new_nonterminal);
+        for part in parts {
+            frontier.extend_from_slice(&part);
+        }
+        total += new_nonterminal as u64;
+        phase.message(format!(
+            "ply {ply}: {new_nonterminal} new non-terminal positions"
+        ));
+        if frontier.is_empty() {
+            break;
+        }
+    }
+    let reached = seen[0].count() + seen[1].count();
+    let secs = phase.finish(&format!(
+        "{reached} canonical positions reached ({total} non-terminal expanded)"
+    ));
+    (seen, secs)
+}
+
+/// The children of one position: canonical indices and whether each is still open (no line
+/// shows, so it will be expanded).
+struct Children {
+    index: [u64; MAX_MOVES],
+    open: [bool; MAX_MOVES],
+    len: usize,
+}
+
+impl Children {
+    fn new() -> Children {
+        Children {
+            index: [0; MAX_MOVES],
+            open: [false; MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    /// Fills the buffer with the children of the position at `index` (P1 to move).
+    fn fill(&mut self, indexer: &Indexer, variant: &Variant, index: DenseIndex) {
+        self.len = 0;
+        let pos = indexer.position(index).expect("in range");
+        let swapped = indexer.swapped_combos(&pos);
+        for &mv in pos.legal_moves(variant).iter() {
+            let child = pos.play(mv);
+            self.index[self.len] = indexer.child(&pos, &swapped, mv).0;
+            self.open[self.len] = child.line_winner(variant).is_none();
+            self.len += 1;
+        }
+    }
+
+    fn indices(&self) -> &[u64] {
+        &self.index[..self.len]
+    }
+
+    /// Marks every child reached; queues the newly reached open ones. Empties the buffer.
+    fn mark(&mut self, seen: &AtomicBitset, out: &mut Vec<u32>) {
+        for k in 0..self.len {
+            if !seen.test_and_set(self.index[k]) && self.open[k] {
+                out.push(self.index[k] as u32);
+            }
+        }
+        self.len = 0;
+    }
+}
+
+/// Two bits per slot, four slots per byte: bit 0 — reached with P1 to move, bit 1 — with P2.
+fn side_flags(reach: &RankedBitset<Vec<Block>>, seen: &[AtomicBitset; 2]) -> Vec<u8> {
+    let mut flags = vec![0u8; reach.ones().div_ceil(4) as usize];
+    reach.for_each_in_blocks(0..reach.block_count(), |index, rank| {
+        let f = u8::from(seen[0].contains(index)) | u8::from(seen[1].contains(index)) << 1;
+        flags[(rank / 4) as usize] |= f << (2 * (rank % 4));
+    });
+    flags
+}
+
+/// The value of a position that needs no lookup, if it has one.
+fn seed(pos: &Position, variant: &Variant) -> Option<Value> {
+    let me = pos.side_to_move();
+    if let Some((winner, _)) = pos.line_winner(variant) {
+        return Some(if winner == me {
+            Value::Win(0)
+        } else {
+            Value::Loss(0)
+        });
+    }
+    let moves = pos.legal_moves(variant);
+    if moves.is_empty() {
+        return Some(Value::Loss(0));
+    }
+    let mut every_move_loses = true;
+    for &mv in moves.iter() {
+        match pos.play(mv).line_winner(variant) {
+            Some((winner, _)) if winner == me => return Some(Value::Win(1)),
+            Some(_) => {}
+            None => every_move_loses = false,
+        }
+    }
+    every_move_loses.then_some(Value::Loss(1))
+}
+
+/// Round `k`: decides `Win(k)` and `Loss(k)`; returns how many positions it decided.
+fn round(
+    variant: &Variant,
+    indexer: &Indexer,
+    reach: &RankedBitset<Vec<Block>>,
+    values: &[AtomicU8],
+    k: u8,
+) -> u64 {
+    let loss_before = Value::Loss(k - 1).to_byte();
+    let win_bytes = Value::Win(0).to_byte()..=Value::Win(k - 1).to_byte();
+    let (win_k, loss_k) = (Value::Win(k).to_byte(), Value::Loss(k).to_byte());
+    let phase = Phase::start(&format!("round {k}"), reach.block_count() as u64);
+    let decided = par_sum(reach, &phase, |index, rank| {
+        if values[rank as usize].load(Relaxed) != UNKNOWN {
+            return 0;
+        }
+        let pos = indexer
+            .position(DenseIndex(index))
+            .expect("reached positions decode");
+        let mut slots = [0u64; MAX_MOVES];
+        let n = child_slots(indexer, reach, variant, &pos, &mut slots)
+            .expect("children of reached positions are reached");
+        for &slot in &slots[..n] {
+            prefetch(&values[slot as usize]);
+        }
+        let mut every_child_won = true;
+        for &slot in &slots[..n] {
+            let b = values[slot as usize].load(Relaxed);
+            if b == loss_before {
+                values[rank as usize].store(win_k, Relaxed);
+                return 1;
+            }
+            every_child_won &= win_bytes.contains(&b);
+        }
+        if every_child_won {
+            values[rank as usize].store(loss_k, Relaxed);
+            1
+        } else {
+            0
+        }
+    });
+    phase.finish(&format!("{decided} decided"));
+    decided
+}
+
+/// Sums `f(index, rank)` over every set bit, in parallel over chunks of blocks.
+pub fn par_sum<B: AsRef<[Block]> + Sync>(
+    reach: &RankedBitset<B>,
+    phase: &Phase,
+    f: impl Fn(u64, u64) -> u64 + Sync,
+) -> u64 {
+    const CHUNK: usize = 1024;
+    let blocks = reach.block_count();
+    (0..blocks.div_ceil(CHUNK))
+        .into_par_iter()
+        .map(|c| {
+            let range = c * CHUNK..((c + 1) * CHUNK).min(blocks);
+            let n = range.len() as u64;
+            let mut sum = 0;
+            reach.for_each_in_blocks(range, |index, rank| sum += f(index, rank));
+            phase.inc(n);
+            sum
+        })
+        .sum()
+}
+
+/// The colour to move that bit `bit` of a slot's side flags stands for.
+#[must_use]
+pub fn side_of_flag(bit: u8) -> Player {
+    if bit == 0 {
+        Player::P1
+    } else {
+        Player::P2
+    }
+}

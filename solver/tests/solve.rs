@@ -1,0 +1,194 @@
+//! The fast solver against a deliberately simple reference solver (a map of positions and a
+//! plain fixpoint loop, sharing nothing with the fast solver beyond the rules crate), on every
+//! small variant; `verify` on written tables, and on tables with one wrong value or one flipped
+//! byte.
+
+mod reference;
+
+use std::collections::HashMap;
+
+use gobblet_rules::{Cover, Player, Position, Reveal, Variant};
+use reference::RefValue;
+use solver::index::DenseIndex;
+use solver::value::Value;
+use solver::{solve, stats, table, verify};
+
+/// The variants small enough for CI: every one-piece variant and cover = off.
+fn small_variants() -> Vec<Variant> {
+    let mut v = Vec::new();
+    for reveal in [Reveal::MustCover, Reveal::Loses] {
+        for cover in [Cover::On, Cover::Off] {
+            v.push(Variant::new(reveal, cover, 1).unwrap());
+        }
+        v.push(Variant::new(reveal, Cover::Off, 2).unwrap());
+    }
+    v
+}
+
+fn to_ref(v: Value) -> RefValue {
+    match v {
+        Value::Win(n) => RefValue::Win(u32::from(n)),
+        Value::Loss(n) => RefValue::Loss(u32::from(n)),
+        Value::Draw => RefValue::Draw,
+    }
+}
+
+/// Every (public canonical key, value) of a fast table.
+fn fast_map<B, S>(t: &table::Table<B, S>) -> HashMap<u64, RefValue>
+where
+    B: AsRef<[solver::bitset::Block]>,
+    S: AsRef<[u8]>,
+{
+    let mut map = HashMap::new();
+    t.reach
+        .for_each_in_blocks(0..t.reach.block_count(), |index, rank| {
+            let flags = t.sides_at(rank);
+            let value = to_ref(Value::from_byte(t.byte(rank)).expect("solved"));
+            for (bit, side) in [(1, Player::P1), (2, Player::P2)] {
+                if flags & bit != 0 {
+                    let pos = t.indexer.position_for(DenseIndex(index), side).unwrap();
+                    assert!(
+                        map.insert(pos.canonical_key().0, value).is_none(),
+                        "duplicate key"
+                    );
+                }
+            }
+        });
+    map
+}
+
+#[test]
+fn fast_solver_equals_reference_solver_on_every_small_variant() {
+    for variant in small_variants() {
+        let (fast, _) = solve::solve(&variant);
+        let fast = fast_map(&fast);
+        let slow = reference::reference_solve(&variant);
+        assert_eq!(fast.len(), slow.len(), "{variant}: reachable positions");
+        let differing: Vec<_> = slow
+            .iter()
+            .filter(|(k, v)| fast.get(k) != Some(v))
+            .take(5)
+            .collect();
+        assert!(
+            differing.is_empty(),
+            "{variant}: differing keys {differing:?}"
+        );
+    }
+}
+
+#[test]
+fn stats_agree_with_the_reference_solution() {
+    let variant = Variant::new(Reveal::MustCover, Cover::Off, 2).unwrap();
+    let (table, _) = solve::solve(&variant);
+    let s = stats::compute(&table);
+    let slow = reference::reference_solve(&variant);
+    assert_eq!(s.reachable, slow.len() as u64);
+    assert_eq!(s.non_terminal, s.p1_wins + s.p2_wins + s.draws);
+    assert_eq!(s.non_terminal + s.terminal_line, s.reachable);
+    // Histograms from the reference: positions by the side to move's outcome and distance.
+    let mut wins = vec![0u64; 32];
+    let mut losses = vec![0u64; 32];
+    let mut terminal = 0;
+    for (&key, &v) in &slow {
+        let pos = Position::from_key(gobblet_rules::Key(key)).unwrap();
+        if pos.line_winner(&variant).is_some() {
+            terminal += 1;
+            continue;
+        }
+        match v {
+            RefValue::Win(n) => wins[n as usize] += 1,
+            RefValue::Loss(n) => losses[n as usize] += 1,
+            RefValue::Draw => {}
+        }
+    }
+    assert_eq!(s.terminal_line, terminal);
+    let trim = |mut h: Vec<u64>| {
+        while h.last() == Some(&0) {
+            h.pop();
+        }
+        h
+    };
+    assert_eq!(s.win_histogram, trim(wins));
+    assert_eq!(s.loss_histogram, trim(losses));
+    // The start and the first moves.
+    let start = slow[&Position::START.canonical_key().0];
+    assert_eq!(
+        Some(to_ref(match s.start.outcome {
+            "win" => Value::Win(s.start.plies.unwrap()),
+            "loss" => Value::Loss(s.start.plies.unwrap()),
+            _ => Value::Draw,
+        })),
+        Some(start)
+    );
+    for fm in &s.first_moves {
+        let child = Position::START.play_line(&variant, &fm.mv).unwrap();
+        let expected = match slow[&child.canonical_key().0] {
+            RefValue::Win(n) => ("loss", Some(n as u8 + 1)),
+            RefValue::Loss(n) => ("win", Some(n as u8 + 1)),
+            RefValue::Draw => ("draw", None),
+        };
+        assert_eq!((fm.outcome, fm.plies), expected, "first move {}", fm.mv);
+    }
+}
+
+#[test]
+fn written_tables_verify_and_corruption_is_caught() {
+    let dir = std::env::temp_dir().join(format!("gobblet-solve-test-{}", std::process::id()));
+    let variant = Variant::new(Reveal::MustCover, Cover::On, 1).unwrap();
+    let (t, _) = solve::solve(&variant);
+    let stats_json = serde_json::to_string(&stats::compute(&t)).unwrap();
+    t.write(&dir, &stats_json).unwrap();
+    let opened = table::open(&dir).unwrap();
+    assert_eq!(verify::verify(&opened).unwrap(), t.reach.ones());
+    assert_eq!(fast_map(&opened), fast_map(&t));
+
+    // One flipped byte: the checksum catches it and nothing is read.
+    let values_path = dir.join("values.bin");
+    let mut bytes = std::fs::read(&values_path).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x01;
+    std::fs::write(&values_path, &bytes).unwrap();
+    let err = table::open(&dir)
+        .err()
+        .expect("a flipped byte must be detected")
+        .to_string();
+    assert!(
+        err.contains("values.bin") && err.contains("checksum"),
+        "{err}"
+    );
+
+    // A truncated file.
+    std::fs::write(&values_path, &bytes[..bytes.len() - 1]).unwrap();
+    assert!(table::open(&dir).is_err());
+
+    // A table of another format version.
+    let header_path = dir.join("table.json");
+    let header = std::fs::read_to_string(&header_path).unwrap();
+    std::fs::write(
+        &header_path,
+        header.replace("\"version\": 1", "\"version\": 99"),
+    )
+    .unwrap();
+    let err = table::open(&dir).err().unwrap().to_string();
+    assert!(err.contains("version 99"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn verify_names_a_position_whose_value_is_wrong() {
+    let variant = Variant::new(Reveal::MustCover, Cover::Off, 1).unwrap();
+    let (mut t, _) = solve::solve(&variant);
+    // Lengthen one decided win by two plies: still a win, so only a check of the distance
+    // against the children can notice.
+    let rank = (0..t.reach.ones())
+        .find(|&r| matches!(Value::from_byte(t.byte(r)), Some(Value::Win(n)) if n >= 1))
+        .unwrap();
+    let Some(Value::Win(n)) = Value::from_byte(t.values[rank as usize]) else {
+        unreachable!()
+    };
+    t.values[rank as usize] = Value::Win(n + 2).to_byte();
+    let bad = verify::verify(&t).expect_err("a wrong distance must fail verify");
+    assert_eq!(bad.stored, Some(Value::Win(n + 2)));
+    assert_eq!(bad.expected, Some(Value::Win(n)));
+    assert_eq!(t.value(&bad.position), Some(Value::Win(n + 2)));
+}
