@@ -9,6 +9,7 @@
 //! * [`Position::legal_moves`]: allocation-free move generation into a fixed-capacity [`MoveList`];
 //! * [`Position::status`]: lines, the reveal rule, game end;
 //! * [`Symmetry`] and [`Key`]/[`CanonKey`]: the eight board symmetries and the public keys;
+//! * [`Value`]: exact values (`Win(n)`, `Loss(n)`, `Draw`) and their one-byte encoding;
 //! * notation: squares (`b2`), moves (`L@b2`, `b2-c3`) and positions (`.,.,./.,L,./s,.,. 1`).
 //!
 //! `no_std`, no allocation, no I/O; it builds for `wasm32-unknown-unknown`.
@@ -35,6 +36,7 @@ mod piece;
 mod position;
 mod square;
 mod symmetry;
+pub mod value;
 mod variant;
 
 pub use bitboard::{Bitboard, LINES};
@@ -45,4 +47,5 @@ pub use piece::{Player, Size};
 pub use position::{line_ends, IllegalMove, Position, Status};
 pub use square::{Square, SquareParseError};
 pub use symmetry::Symmetry;
+pub use value::Value;
 pub use variant::{Cover, Reveal, Variant, VariantError};

@@ -306,12 +306,26 @@ impl Position {
         None
     }
 
+    /// Whether the side to move has a legal move (false when the game is over). Usually decided
+    /// by the placements alone, without generating any move.
+    #[must_use]
+    pub fn has_legal_move(&self, variant: &Variant) -> bool {
+        if self.line_winner(variant).is_some() {
+            return false;
+        }
+        let placeable = Size::ALL.iter().any(|&size| {
+            self.reserve(variant, self.side, size) > 0
+                && self.landing_squares(variant, size.index()) != 0
+        });
+        placeable || !self.legal_moves(variant).is_empty()
+    }
+
     /// Where the game stands: a line decided it, the side to move has no move, or it goes on.
     #[must_use]
     pub fn status(&self, variant: &Variant) -> Status {
         if let Some((winner, lines)) = self.line_winner(variant) {
             Status::Line { winner, lines }
-        } else if self.legal_moves(variant).is_empty() {
+        } else if !self.has_legal_move(variant) {
             Status::NoMove
         } else {
             Status::Ongoing

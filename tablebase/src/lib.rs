@@ -1,9 +1,280 @@
-//! The static tablebase format read by the shard tool and the web app.
+//! The static tablebase: exact values of every reachable Gobblet Gobblers position, as files any
+//! static host can serve and a browser can query a few kilobytes at a time.
 //!
-//! Not built yet: the format, the reader and the lookups arrive with issue 4 (see the README's
-//! roadmap). Nothing here pretends to work; the crate exists so the workspace layout is final.
-#![no_std]
-#![forbid(unsafe_code)]
+//! Shared by the shard tool (which writes and verifies it) and the web app (which reads it), so
+//! both compute and look up values with the same code, natively and in wasm.
+//!
+//! # What is stored
+//! The client decides by itself every position whose value is `Win(0)`, `Loss(0)`, `Win(1)`,
+//! `Loss(1)` or `Loss(2)` ([`local`]: a depth-2 search); only the others are stored. A value is
+//! looked up by the *tablebase key*: the public canonical key (`shared/rules.md`) of the position
+//! with the colours swapped if needed so that P1 is to move ([`tb_key`]). The rules treat both
+//! colours alike, so one entry serves both.
+//!
+//! # Files
+//! `manifest.json` (read first; never cached for long) and `1 << shard_bits` shard files
+//! `<build>/<id>.bin` (`id` in lower-case hex, 4 digits), each holding the keys whose hash falls in
+//! it ([`shard::shard_of`]). The build id in the directory name changes with every build, so
+//! shards can be cached forever.
+//!
+//! # Shard layout (little-endian)
+//! | offset | size | field |
+//! |---|---|---|
+//! | 0 | 4 | magic `GGTS` |
+//! | 4 | 2 | format version ([`shard::FORMAT_VERSION`]) |
+//! | 6 | 1 | rule variant code ([`gobblet_rules::Variant::code`]) |
+//! | 7 | 1 | fingerprint bits (8) |
+//! | 8 | 4 | shard id |
+//! | 12 | 4 | key count `n` |
+//! | 16 | 4 | MPHF length `m` in bytes |
+//! | 20 | 1 | bits per value code `b` |
+//! | 21 | 3 | zero |
+//! | 24 | 8 | build id (must equal the manifest's) |
+//! | 32 | 8 | XXH3-64 of every byte from offset 40 on |
+//! | 40 | `m` | boomphf 0.6 `Mphf<u64>` (gamma 1.02), bincode with fixed-width integers |
+//! | 40+m | `n` | fingerprint of the key in each MPHF slot ([`shard::fingerprint`]) |
+//! | 40+m+n | ⌈n·b/8⌉ | value code of each slot, `b` bits each, least significant bit first |
+//!
+//! A value code indexes the manifest's `values` list (value bytes of [`gobblet_rules::value`]).
+//! Reading checks length, magic, version, rules, build and checksum before anything else, then
+//! the layout of every part, so bad bytes give a typed error ([`TbError`]) and never a wrong value
+//! or a panic.
 
-/// The version of the tablebase format this crate will read and write.
-pub const FORMAT_VERSION: u32 = 0;
+pub mod local;
+pub mod manifest;
+pub mod shard;
+
+use std::collections::HashMap;
+
+use gobblet_rules::{Move, Player, Position, Value, Variant};
+
+pub use manifest::Manifest;
+pub use shard::Shard;
+
+/// Why a tablebase file was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TbError {
+    /// The manifest is not valid JSON of the expected shape.
+    #[error("the manifest is not a tablebase manifest: {0}")]
+    Manifest(String),
+    /// A file of another format version.
+    #[error("tablebase format version {got}, this app reads version {expected}: rebuild the tablebase or reload the app")]
+    Version {
+        /// What this build reads.
+        expected: u32,
+        /// What the file says.
+        got: u32,
+    },
+    /// A file built for other rules.
+    #[error("the tablebase was built for rules code {got}, expected {expected}")]
+    Variant {
+        /// The rules asked for.
+        expected: Variant,
+        /// The code in the file.
+        got: u8,
+    },
+    /// A shard shorter (or longer) than its header says.
+    #[error("shard {shard} is truncated ({len} bytes)")]
+    Truncated {
+        /// The shard.
+        shard: u32,
+        /// Its length.
+        len: usize,
+    },
+    /// Not a shard at all (for example an HTML error page).
+    #[error("shard {shard} is not a tablebase shard{}", if *.html { " (the server sent an HTML page)" } else { "" })]
+    NotAShard {
+        /// The shard.
+        shard: u32,
+        /// Whether it looks like HTML.
+        html: bool,
+    },
+    /// A shard of another build than the manifest (a stale cache or a half-updated site).
+    #[error("shard {shard} belongs to another build of the tablebase")]
+    Build {
+        /// The shard.
+        shard: u32,
+    },
+    /// A shard whose contents fail a check.
+    #[error("shard {shard} is corrupt ({check} check failed)")]
+    Corrupt {
+        /// The shard.
+        shard: u32,
+        /// Which check failed.
+        check: &'static str,
+    },
+}
+
+/// The tablebase key of a position: the public canonical key of the position seen with P1 to
+/// move (colours swapped when P2 is to move). Bit 54 is therefore always 0.
+#[must_use]
+pub fn tb_key(pos: &Position) -> u64 {
+    let p = match pos.side_to_move() {
+        Player::P1 => *pos,
+        Player::P2 => pos.swap_colours(),
+    };
+    p.canonical_key().0
+}
+
+/// What is known about a position's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lookup {
+    /// The exact value for the side to move.
+    Known(Value),
+    /// The value is in this shard, which has not been loaded.
+    NeedShard(u32),
+    /// The position is not in the tablebase (not reachable from the start).
+    NotInTable,
+}
+
+/// A tablebase being read: the manifest and the shards loaded so far.
+pub struct Tablebase {
+    manifest: Manifest,
+    variant: Variant,
+    build: u64,
+    shards: HashMap<u32, Shard>,
+}
+
+impl Tablebase {
+    /// Starts reading the tablebase this manifest describes.
+    #[must_use]
+    pub fn new(manifest: Manifest) -> Tablebase {
+        let variant = manifest.variant;
+        let build = manifest.build;
+        Tablebase {
+            manifest,
+            variant,
+            build,
+            shards: HashMap::new(),
+        }
+    }
+
+    /// The manifest.
+    #[must_use]
+    pub fn manifest(&self) -> &Manifest {
+        &self.manifest
+    }
+
+    /// The rules.
+    #[must_use]
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    /// What a shard with this id must say in its header.
+    #[must_use]
+    pub fn expect(&self, id: u32) -> shard::ShardExpect {
+        shard::ShardExpect {
+            id,
+            variant: self.variant,
+            build: self.build,
+            value_bits: self.manifest.value_bits,
+            codes: self.manifest.values.len() as u8,
+        }
+    }
+
+    /// The relative URL (or path) of a shard.
+    #[must_use]
+    pub fn shard_path(&self, id: u32) -> String {
+        self.manifest.shard_path(id)
+    }
+
+    /// Whether shard `id` is loaded.
+    #[must_use]
+    pub fn has_shard(&self, id: u32) -> bool {
+        self.shards.contains_key(&id)
+    }
+
+    /// Checks and keeps a shard's bytes.
+    pub fn insert_shard(&mut self, id: u32, bytes: &[u8]) -> Result<(), TbError> {
+        let shard = Shard::parse(bytes, &self.expect(id))?;
+        self.shards.insert(id, shard);
+        Ok(())
+    }
+
+    /// The value of `pos` for its side to move: computed locally when possible, else looked up.
+    #[must_use]
+    pub fn lookup(&self, pos: &Position) -> Lookup {
+        if let Some(v) = local::local_value(&self.variant, pos) {
+            return Lookup::Known(v);
+        }
+        let key = tb_key(pos);
+        let id = shard::shard_of(key, self.manifest.shard_bits);
+        match self.shards.get(&id) {
+            None => Lookup::NeedShard(id),
+            Some(shard) => match shard.lookup(key) {
+                Some(code) => self
+                    .manifest
+                    .values
+                    .get(usize::from(code))
+                    .map_or(Lookup::NotInTable, |&b| {
+                        Value::from_byte(b).map_or(Lookup::NotInTable, Lookup::Known)
+                    }),
+                None => Lookup::NotInTable,
+            },
+        }
+    }
+
+    /// Every legal move of `pos` with what is known of the value it leads to, *for the side
+    /// to move of `pos`* (one ply longer than the child's own value), best first.
+    #[must_use]
+    pub fn moves(&self, pos: &Position) -> Vec<(Move, Lookup)> {
+        let mut moves: Vec<(Move, Lookup)> = pos
+            .legal_moves(&self.variant)
+            .iter()
+            .map(|&mv| {
+                let child = self.lookup(&pos.play(mv));
+                let mine = match child {
+                    Lookup::Known(v) => Lookup::Known(v.for_parent()),
+                    other => other,
+                };
+                (mv, mine)
+            })
+            .collect();
+        moves.sort_by_key(|(mv, l)| (rank(*l), *mv));
+        moves
+    }
+
+    /// The shards needed to value every move of `pos` and not loaded yet.
+    #[must_use]
+    pub fn missing_shards(&self, pos: &Position) -> Vec<u32> {
+        let mut ids: Vec<u32> = pos
+            .legal_moves(&self.variant)
+            .iter()
+            .filter_map(|&mv| match self.lookup(&pos.play(mv)) {
+                Lookup::NeedShard(id) => Some(id),
+                _ => None,
+            })
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    }
+
+    /// The value of `pos` from its moves' values (or its own local value), if all are known.
+    #[must_use]
+    pub fn value(&self, pos: &Position) -> Lookup {
+        if let Some(v) = local::local_value(&self.variant, pos) {
+            return Lookup::Known(v);
+        }
+        let moves = self.moves(pos);
+        if let Some((_, l)) = moves.iter().find(|(_, l)| !matches!(l, Lookup::Known(_))) {
+            return *l;
+        }
+        // Sorted best first: the first move's value is the position's.
+        match moves.first() {
+            Some((_, l)) => *l,
+            None => Lookup::NotInTable,
+        }
+    }
+}
+
+/// Sort key: wins (fastest first), draws, losses (slowest first), then unknowns.
+fn rank(l: Lookup) -> (u8, i32) {
+    match l {
+        Lookup::Known(Value::Win(n)) => (0, i32::from(n)),
+        Lookup::Known(Value::Draw) => (1, 0),
+        Lookup::Known(Value::Loss(n)) => (2, -i32::from(n)),
+        Lookup::NeedShard(_) | Lookup::NotInTable => (3, 0),
+    }
+}

@@ -1,0 +1,119 @@
+//! `manifest.json`: what a client reads first.
+
+use gobblet_rules::{Value, Variant};
+use serde::{Deserialize, Serialize};
+
+use crate::TbError;
+
+/// The format name in the manifest.
+pub const FORMAT: &str = "gobblet-tablebase";
+
+/// The manifest of a tablebase.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Manifest {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// The shard format version ([`crate::shard::FORMAT_VERSION`]).
+    pub version: u32,
+    /// The rules (`reveal=…,cover=…,pieces=…`).
+    #[serde(with = "variant_string")]
+    pub variant: Variant,
+    /// The build id (also in every shard header and in the shard directory's name).
+    #[serde(with = "hex_u64")]
+    pub build: u64,
+    /// There are `1 << shard_bits` shards.
+    pub shard_bits: u32,
+    /// Bits per value code.
+    pub value_bits: u8,
+    /// Value code → value byte ([`gobblet_rules::value`] encoding).
+    pub values: Vec<u8>,
+    /// Stored keys in all shards.
+    pub keys: u64,
+    /// Bytes of all shards.
+    pub shard_bytes: u64,
+    /// What the client computes itself instead of looking up.
+    pub local: String,
+}
+
+mod variant_string {
+    use gobblet_rules::Variant;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &Variant, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&v.to_string())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Variant, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+mod hex_u64 {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &u64, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&format!("{v:016x}"))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+        let s = String::deserialize(d)?;
+        u64::from_str_radix(&s, 16).map_err(serde::de::Error::custom)
+    }
+}
+
+impl Manifest {
+    /// Parses and checks a manifest: format, version, rules, value dictionary.
+    pub fn parse(json: &str, expected: Option<&Variant>) -> Result<Manifest, TbError> {
+        #[derive(Deserialize)]
+        struct Head {
+            format: String,
+            version: u32,
+        }
+        let head: Head =
+            serde_json::from_str(json).map_err(|e| TbError::Manifest(e.to_string()))?;
+        if head.format != FORMAT {
+            return Err(TbError::Manifest(format!("format {:?}", head.format)));
+        }
+        if head.version != u32::from(crate::shard::FORMAT_VERSION) {
+            return Err(TbError::Version {
+                expected: u32::from(crate::shard::FORMAT_VERSION),
+                got: head.version,
+            });
+        }
+        let m: Manifest =
+            serde_json::from_str(json).map_err(|e| TbError::Manifest(e.to_string()))?;
+        if let Some(v) = expected {
+            if *v != m.variant {
+                return Err(TbError::Variant {
+                    expected: *v,
+                    got: m.variant.code(),
+                });
+            }
+        }
+        if m.shard_bits > 20
+            || m.value_bits == 0
+            || m.value_bits > 8
+            || m.values.is_empty()
+            || m.values.len() > 1 << m.value_bits
+            || m.values.iter().any(|&b| Value::from_byte(b).is_none())
+        {
+            return Err(TbError::Manifest(
+                "shard or value fields out of range".into(),
+            ));
+        }
+        Ok(m)
+    }
+
+    /// The path of shard `id`, relative to the manifest.
+    #[must_use]
+    pub fn shard_path(&self, id: u32) -> String {
+        format!("{:016x}/{id:04x}.bin", self.build)
+    }
+
+    /// The number of shards.
+    #[must_use]
+    pub fn shard_count(&self) -> u32 {
+        1 << self.shard_bits
+    }
+}
