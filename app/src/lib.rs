@@ -1,13 +1,16 @@
-//! The web explorer, compiled to wasm. Not built yet: it arrives with issue 5. The crate exists so
-//! the workspace layout is final and the rules crate is checked for wasm32 from day one.
-#![no_std]
-#![forbid(unsafe_code)]
+//! The web explorer: a static wasm app that colours every legal move by its exact value.
+//!
+//! The architecture follows the Elm pattern without a framework:
+//! * [`model`] — the state and the one `update` function that handles every [`model::Msg`];
+//! * [`view`] — the whole page drawn from the state as HTML (re-rendered after each message);
+//! * [`link`] — the URL: the start position, the moves, the ply;
+//! * `web` (wasm only) — the thin layer that touches the browser: DOM, events, fetch, history.
+//!
+//! Everything but `web` is plain Rust, tested natively with `cargo test -p app`.
 
-/// The number of legal first moves under the standard rules, computed by the rules crate; a
-/// placeholder that proves the rules crate links into the wasm build.
-#[must_use]
-pub fn first_move_count() -> usize {
-    gobblet_rules::Position::START
-        .legal_moves(&gobblet_rules::Variant::STANDARD)
-        .len()
-}
+pub mod link;
+pub mod model;
+pub mod view;
+
+#[cfg(target_arch = "wasm32")]
+mod web;

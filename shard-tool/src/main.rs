@@ -10,6 +10,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
+mod bench;
+mod fixture;
+mod walk;
+
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 use gobblet_rules::{Player, Position, Value};
@@ -50,6 +54,28 @@ enum Command {
         /// A position string or space-separated moves from the start.
         position: String,
     },
+    /// Prints the figures: static bytes, bytes fetched per new position, probe time.
+    Bench {
+        /// The tablebase directory.
+        tb: PathBuf,
+        /// Positions of random games to visit.
+        #[arg(long, default_value_t = 1000)]
+        walk: usize,
+        /// The random seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Writes a tablebase and native lookup answers into one file, for the wasm test.
+    Fixture {
+        /// The tablebase directory.
+        tb: PathBuf,
+        /// The file to write.
+        #[arg(long)]
+        out: PathBuf,
+        /// Positions of random games to query (with their children).
+        #[arg(long, default_value_t = 200)]
+        walk: usize,
+    },
     /// Checks every shard, then every reachable position the client's way against the solver.
     Verify {
         /// The tablebase directory.
@@ -69,6 +95,12 @@ fn main() -> ExitCode {
         } => build(&solved, &out, keys_per_shard),
         Command::Probe { tb, position } => probe(&tb, &position),
         Command::Verify { tb, solved } => verify(&tb, &solved),
+        Command::Bench { tb, walk, seed } => {
+            open_tb(&tb).and_then(|t| bench::run(&tb, t, walk, seed))
+        }
+        Command::Fixture { tb, out, walk } => {
+            open_tb(&tb).and_then(|t| fixture::write(&tb, t, &out, walk))
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

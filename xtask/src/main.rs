@@ -110,33 +110,162 @@ fn test() -> Result<()> {
     run("cargo", &args)?;
     step("tests (cargo test --workspace)");
     run("cargo", &["test", "--workspace"])?;
+    wasm_test()?;
     eprintln!("\nall checks passed");
+    Ok(())
+}
+
+/// The pinned wasm-bindgen version (`=` in Cargo.toml); the CLI must match it exactly.
+const WASM_BINDGEN: &str = "0.2.130";
+
+/// Installs wasm-bindgen-cli (wasm-bindgen-test-runner) of the pinned version if missing.
+fn ensure_wasm_bindgen_cli() -> Result<()> {
+    step(&format!("checking wasm-bindgen-cli {WASM_BINDGEN}"));
+    let have = output("wasm-bindgen-test-runner", &["--version"]).unwrap_or_default();
+    if have.trim().ends_with(WASM_BINDGEN) {
+        eprintln!("already installed");
+        return Ok(());
+    }
+    eprintln!("not installed: building it with cargo install (a few minutes, once)");
+    // Without --locked: its lockfile wants a crate version the registry lacks.
+    run(
+        "cargo",
+        &["install", "wasm-bindgen-cli", "--version", WASM_BINDGEN],
+    )
+}
+
+/// Installs Node.js from Debian's packages if it is missing.
+fn ensure_node() -> Result<()> {
+    if output("node", &["--version"]).is_some() {
+        return Ok(());
+    }
+    step("Node.js is missing: installing Debian's nodejs");
+    run("apt-get", &["update"])?;
+    run("apt-get", &["install", "-y", "nodejs"])
+}
+
+/// Builds a small tablebase natively, records the native reader's answers, and checks that the
+/// wasm build of the reader gives the same ones (in Node).
+fn wasm_test() -> Result<()> {
+    ensure_wasm_bindgen_cli()?;
+    ensure_node()?;
+    step("wasm: a small tablebase (pieces = 1) built natively, with the native answers to 8,000 lookups");
+    let dir = "target/wasm-fixture";
+    std::fs::create_dir_all(dir)?;
+    run(
+        "cargo",
+        &[
+            "run",
+            "-q",
+            "-p",
+            "solver",
+            "--",
+            "solve",
+            "--pieces",
+            "1",
+            "--out",
+            &format!("{dir}/solved"),
+        ],
+    )?;
+    run(
+        "cargo",
+        &[
+            "run",
+            "-q",
+            "-p",
+            "shard-tool",
+            "--",
+            "build",
+            "--solved",
+            &format!("{dir}/solved"),
+            "--out",
+            &format!("{dir}/tb"),
+            "--keys-per-shard",
+            "512",
+        ],
+    )?;
+    run(
+        "cargo",
+        &[
+            "run",
+            "-q",
+            "-p",
+            "shard-tool",
+            "--",
+            "fixture",
+            &format!("{dir}/tb"),
+            "--out",
+            &format!("{dir}/fixture.bin"),
+        ],
+    )?;
+    step("wasm: the same lookups by the wasm32 build, in Node (wasm-bindgen-test)");
+    let fixture = std::fs::canonicalize(format!("{dir}/fixture.bin"))?;
+    eprintln!("$ cargo test --target wasm32-unknown-unknown -p gobblet-tablebase --test wasm");
+    let status = Command::new("cargo")
+        .args([
+            "test",
+            "--target",
+            "wasm32-unknown-unknown",
+            "-p",
+            "gobblet-tablebase",
+            "--test",
+            "wasm",
+        ])
+        .env(
+            "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+            "wasm-bindgen-test-runner",
+        )
+        .env("GOBBLET_WASM_FIXTURE", &fixture)
+        .status()?;
+    if !status.success() {
+        bail!("the wasm tablebase test failed ({status})");
+    }
     Ok(())
 }
 
 /// Where the standard table lives (ignored by git; built by `serve` or `bench solve`).
 const STANDARD_TABLE: &str = "data/standard";
 
-fn serve(root: &Path) -> Result<()> {
-    step("building the solver (release)");
-    run("cargo", &["build", "--release", "-p", "solver"])?;
-    let table = root.join(STANDARD_TABLE);
+/// Where the standard tablebase is written (the web app serves it as `tb/`).
+const STANDARD_TB: &str = "site/tb";
+
+/// Builds the standard solved table and tablebase unless they exist.
+fn ensure_standard_tablebase(root: &Path) -> Result<()> {
+    step("building the solver and the shard tool (release)");
+    run(
+        "cargo",
+        &["build", "--release", "-p", "solver", "-p", "shard-tool"],
+    )?;
     step("the solved table for the standard rules");
-    if table.join("table.json").exists() {
-        eprintln!("{} exists: reusing it", table.display());
+    if root.join(STANDARD_TABLE).join("table.json").exists() {
+        eprintln!("{STANDARD_TABLE} exists: reusing it");
     } else {
         eprintln!(
-            "{} is missing: solving every reachable position (a few minutes)",
-            table.display()
+            "{STANDARD_TABLE} is missing: solving every reachable position (about 5 minutes on 2 cores)"
         );
         run("target/release/solver", &["solve", "--out", STANDARD_TABLE])?;
     }
-    run("target/release/solver", &["show", ""])?;
+    step("the static tablebase for the standard rules");
+    if root.join(STANDARD_TB).join("manifest.json").exists() {
+        eprintln!("{STANDARD_TB} exists: reusing it");
+    } else {
+        eprintln!("{STANDARD_TB} is missing: building its shards (about a minute)");
+        run(
+            "target/release/shard-tool",
+            &["build", "--solved", STANDARD_TABLE, "--out", STANDARD_TB],
+        )?;
+    }
+    Ok(())
+}
+
+fn serve(root: &Path) -> Result<()> {
+    ensure_standard_tablebase(root)?;
+    run("target/release/shard-tool", &["probe", STANDARD_TB, ""])?;
     eprintln!(
-        "\nThe web explorer is not built yet (issues 4-5: tablebase, app); the solved table is in \
-         {STANDARD_TABLE}/ and its findings in {STANDARD_TABLE}/stats.json. Try\n  \
-         target/release/solver verify {STANDARD_TABLE}\n  \
-         target/release/solver show \"L@b2 S@a1\""
+        "\nThe web explorer is not built yet (issue 5); the tablebase is in {STANDARD_TB}/ and the \
+         findings in {STANDARD_TABLE}/stats.json. Try\n  \
+         target/release/shard-tool probe {STANDARD_TB} \"L@b2 S@a1\"\n  \
+         target/release/solver verify {STANDARD_TABLE}"
     );
     Ok(())
 }
@@ -144,7 +273,16 @@ fn serve(root: &Path) -> Result<()> {
 fn bench(args: &[String]) -> Result<()> {
     match args.first().map(String::as_str) {
         Some("solve") => bench_solve(),
-        other => bail!("unknown benchmark {other:?}; available: solve"),
+        Some("tablebase") => {
+            let root = workspace_root()?;
+            ensure_standard_tablebase(&root)?;
+            step("tablebase figures (random walk of 1,000 positions)");
+            run(
+                "target/release/shard-tool",
+                &["bench", STANDARD_TB, "--walk", "1000"],
+            )
+        }
+        other => bail!("unknown benchmark {other:?}; available: solve, tablebase"),
     }
 }
 
