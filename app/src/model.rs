@@ -3,7 +3,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use gobblet_rules::{
-    line_ends, IllegalMove, Move, Player, Position, Size, Square, Status, Value, Variant,
+    line_ends, IllegalMove, LineNames, Move, Player, Position, Size, Square, Status, Value, Variant,
 };
 use gobblet_tablebase::{Lookup, Manifest, Tablebase};
 
@@ -424,14 +424,7 @@ impl Model {
     pub fn game_over_text(&self) -> String {
         match self.game_state() {
             GameState::Line(winner, lines) => {
-                let names: Vec<String> = (0..8u8)
-                    .filter(|i| lines & (1 << i) != 0)
-                    .map(|i| {
-                        let (a, b) = line_ends(i);
-                        format!("{a}–{b}")
-                    })
-                    .collect();
-                format!("{winner} wins with the line {}", names.join(" and "))
+                format!("{winner} wins with the line {}", LineNames(lines))
             }
             GameState::NoMove => {
                 let side = self.position().side_to_move();

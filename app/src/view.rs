@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use gobblet_rules::{line_ends, Move, Player, Size, Square, Value, LINES};
+use gobblet_rules::{Move, Player, Size, Square, Value, LINES};
 use gobblet_tablebase::Lookup;
 
 use crate::model::{GameState, Model, Selection, TbState};
@@ -282,11 +282,4 @@ fn tb_text(m: &Model) -> String {
             parts.join("; ")
         }
     }
-}
-
-/// The end squares of a line, for text.
-#[must_use]
-pub fn line_name(index: u8) -> String {
-    let (a, b) = line_ends(index);
-    format!("{a}–{b}")
 }

@@ -173,24 +173,27 @@ async fn fetch_shard(id: u32) {
     dispatch(Msg::ShardGaveUp(id, last));
 }
 
-async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
+/// A successful (2xx) response, or why there is none.
+async fn fetch_ok(url: &str) -> Result<gloo_net::http::Response, String> {
     let resp = gloo_net::http::Request::get(url)
         .send()
         .await
         .map_err(|e| e.to_string())?;
-    if !resp.ok() {
-        return Err(format!("HTTP {}", resp.status()));
+    if resp.ok() {
+        Ok(resp)
+    } else {
+        Err(format!("HTTP {}", resp.status()))
     }
-    resp.binary().await.map_err(|e| e.to_string())
+}
+
+async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
+    fetch_ok(url)
+        .await?
+        .binary()
+        .await
+        .map_err(|e| e.to_string())
 }
 
 async fn fetch_text(url: &str) -> Result<String, String> {
-    let resp = gloo_net::http::Request::get(url)
-        .send()
-        .await
-        .map_err(|e| e.to_string())?;
-    if !resp.ok() {
-        return Err(format!("HTTP {}", resp.status()));
-    }
-    resp.text().await.map_err(|e| e.to_string())
+    fetch_ok(url).await?.text().await.map_err(|e| e.to_string())
 }

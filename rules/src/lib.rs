@@ -44,7 +44,7 @@ pub use key::{CanonKey, Key, KeyError, SIDE_BIT};
 pub use moves::{Move, MoveList, MoveParseError, MAX_MOVES};
 pub use notation::{LineError, PositionParseError};
 pub use piece::{Player, Size};
-pub use position::{line_ends, IllegalMove, Position, Status};
+pub use position::{line_ends, IllegalMove, LineNames, Position, Status};
 pub use square::{Square, SquareParseError};
 pub use symmetry::Symmetry;
 pub use value::Value;

@@ -77,6 +77,25 @@ pub fn line_ends(index: u8) -> (Square, Square) {
     (ends[0], ends[2])
 }
 
+/// A set of lines (a bit set over indices of [`LINES`]) in words: `a3–c3 and a1–c3`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineNames(pub u8);
+
+impl fmt::Display for LineNames {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for i in (0..8u8).filter(|i| self.0 & (1 << i) != 0) {
+            let (a, b) = line_ends(i);
+            if !first {
+                f.write_str(" and ")?;
+            }
+            write!(f, "{a}–{b}")?;
+            first = false;
+        }
+        Ok(())
+    }
+}
+
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -304,6 +323,18 @@ impl Position {
             return Some((second, lines));
         }
         None
+    }
+
+    /// The value of a finished game for the side to move: `Win(0)` if it shows the deciding line
+    /// (possible with `reveal = loses`), `Loss(0)` if the opponent does or if it has no legal
+    /// move; `None` while the game goes on.
+    #[must_use]
+    pub fn terminal_value(&self, variant: &Variant) -> Option<crate::Value> {
+        match self.status(variant) {
+            Status::Line { winner, .. } if winner == self.side => Some(crate::Value::Win(0)),
+            Status::Line { .. } | Status::NoMove => Some(crate::Value::Loss(0)),
+            Status::Ongoing => None,
+        }
     }
 
     /// Whether the side to move has a legal move (false when the game is over). Usually decided

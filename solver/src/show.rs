@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use gobblet_rules::{line_ends, Player, Position, Size, Square, Status, Variant};
+use gobblet_rules::{LineNames, Player, Position, Size, Square, Status, Variant};
 
 /// Parses either a position string (it contains `/`) or space-separated moves from the start.
 pub fn parse_position_or_line(variant: &Variant, text: &str) -> Result<Position, String> {
@@ -64,14 +64,7 @@ pub fn describe(variant: &Variant, pos: &Position) -> String {
             let _ = writeln!(out, "legal moves ({}): {}", moves.len(), list.join(" "));
         }
         Status::Line { winner, lines } => {
-            let names: Vec<String> = (0..8u8)
-                .filter(|i| lines & (1 << i) != 0)
-                .map(|i| {
-                    let (a, b) = line_ends(i);
-                    format!("{a}–{b}")
-                })
-                .collect();
-            let _ = writeln!(out, "game over: {winner} wins with {}", names.join(", "));
+            let _ = writeln!(out, "game over: {winner} wins with {}", LineNames(lines));
             let _ = writeln!(out, "legal moves (0):");
         }
         Status::NoMove => {

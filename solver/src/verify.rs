@@ -6,7 +6,7 @@
 //! the longest in `n-1`, a draw needs a drawn child and no child lost. By induction on the
 //! distance, a table that passes is exactly the solution.
 
-use gobblet_rules::{Position, Status, MAX_MOVES};
+use gobblet_rules::{Position, MAX_MOVES};
 use rayon::prelude::*;
 
 use crate::bitset::Block;
@@ -35,16 +35,8 @@ pub fn expected_value<B: AsRef<[Block]>, S: AsRef<[u8]>>(
     pos: &Position,
 ) -> Option<Value> {
     let variant = &table.variant;
-    match pos.status(variant) {
-        Status::Line { winner, .. } => {
-            return Some(if winner == pos.side_to_move() {
-                Value::Win(0)
-            } else {
-                Value::Loss(0)
-            })
-        }
-        Status::NoMove => return Some(Value::Loss(0)),
-        Status::Ongoing => {}
+    if let Some(v) = pos.terminal_value(variant) {
+        return Some(v);
     }
     let mut slots = [0u64; MAX_MOVES];
     let n = child_slots(&table.indexer, &table.reach, variant, pos, &mut slots)?;

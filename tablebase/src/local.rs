@@ -14,7 +14,7 @@
 //! positions whose value is outside that set, without running this search, and `shard-tool
 //! verify` runs it on every reachable position to prove the two agree.
 
-use gobblet_rules::{Position, Status, Value, Variant};
+use gobblet_rules::{Position, Value, Variant};
 
 /// The values [`local_value`] decides; everything else is stored in the tablebase.
 #[must_use]
@@ -24,16 +24,8 @@ pub fn is_local(value: Value) -> bool {
 
 /// The value of a position over in at most one ply: terminal, or a move that ends the game.
 fn one_ply(variant: &Variant, pos: &Position) -> Option<Value> {
-    match pos.status(variant) {
-        Status::Line { winner, .. } => {
-            return Some(if winner == pos.side_to_move() {
-                Value::Win(0)
-            } else {
-                Value::Loss(0)
-            })
-        }
-        Status::NoMove => return Some(Value::Loss(0)),
-        Status::Ongoing => {}
+    if let Some(v) = pos.terminal_value(variant) {
+        return Some(v);
     }
     let me = pos.side_to_move();
     for &mv in pos.legal_moves(variant).iter() {

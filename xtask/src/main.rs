@@ -61,6 +61,13 @@ fn run(program: &str, args: &[&str]) -> Result<()> {
     Ok(())
 }
 
+/// Runs one of the workspace's binaries (dev profile) with `args`.
+fn cargo_run(package: &str, args: &[&str]) -> Result<()> {
+    let mut all = vec!["run", "-q", "-p", package, "--"];
+    all.extend_from_slice(args);
+    run("cargo", &all)
+}
+
 /// Output of a command, or `None` if it cannot run or fails.
 fn output(program: &str, args: &[&str]) -> Option<String> {
     let out = Command::new(program).args(args).output().ok()?;
@@ -152,51 +159,24 @@ fn wasm_test() -> Result<()> {
     step("wasm: a small tablebase (pieces = 1) built natively, with the native answers to 8,000 lookups");
     let dir = "target/wasm-fixture";
     std::fs::create_dir_all(dir)?;
-    run(
-        "cargo",
+    let solved = format!("{dir}/solved");
+    let tb = format!("{dir}/tb");
+    cargo_run("solver", &["solve", "--pieces", "1", "--out", &solved])?;
+    cargo_run(
+        "shard-tool",
         &[
-            "run",
-            "-q",
-            "-p",
-            "solver",
-            "--",
-            "solve",
-            "--pieces",
-            "1",
-            "--out",
-            &format!("{dir}/solved"),
-        ],
-    )?;
-    run(
-        "cargo",
-        &[
-            "run",
-            "-q",
-            "-p",
-            "shard-tool",
-            "--",
             "build",
             "--solved",
-            &format!("{dir}/solved"),
+            &solved,
             "--out",
-            &format!("{dir}/tb"),
+            &tb,
             "--keys-per-shard",
             "512",
         ],
     )?;
-    run(
-        "cargo",
-        &[
-            "run",
-            "-q",
-            "-p",
-            "shard-tool",
-            "--",
-            "fixture",
-            &format!("{dir}/tb"),
-            "--out",
-            &format!("{dir}/fixture.bin"),
-        ],
+    cargo_run(
+        "shard-tool",
+        &["fixture", &tb, "--out", &format!("{dir}/fixture.bin")],
     )?;
     step("wasm: the same lookups by the wasm32 build, in Node (wasm-bindgen-test)");
     let fixture = std::fs::canonicalize(format!("{dir}/fixture.bin"))?;
@@ -258,15 +238,71 @@ fn ensure_standard_tablebase(root: &Path) -> Result<()> {
     Ok(())
 }
 
-fn serve(root: &Path) -> Result<()> {
-    ensure_standard_tablebase(root)?;
-    run("target/release/shard-tool", &["probe", STANDARD_TB, ""])?;
+/// The trunk version that builds on this toolchain (0.22 needs a newer rustc).
+const TRUNK: &str = "0.21.14";
+
+/// Installs trunk of the pinned version if missing.
+fn ensure_trunk() -> Result<()> {
+    step(&format!("checking trunk {TRUNK}"));
+    let have = output("trunk", &["--version"]).unwrap_or_default();
+    if have.contains(TRUNK) {
+        eprintln!("already installed");
+        return Ok(());
+    }
     eprintln!(
-        "\nThe web explorer is not built yet (issue 5); the tablebase is in {STANDARD_TB}/ and the \
-         findings in {STANDARD_TABLE}/stats.json. Try\n  \
-         target/release/shard-tool probe {STANDARD_TB} \"L@b2 S@a1\"\n  \
-         target/release/solver verify {STANDARD_TABLE}"
+        "not installed: building it with cargo install (about 15-20 minutes on 2 cores, once)"
     );
+    run(
+        "cargo",
+        &["install", "trunk", "--version", TRUNK, "--locked"],
+    )
+}
+
+/// Makes `target/tb-current` (what index.html copies into the site as `tb/`) a copy of `tb`.
+pub fn stage_tablebase(root: &Path, tb: &Path) -> Result<()> {
+    let dest = root.join("target/tb-current");
+    let same = std::fs::read(dest.join("manifest.json")).ok()
+        == std::fs::read(tb.join("manifest.json")).ok();
+    if same {
+        return Ok(());
+    }
+    step(&format!(
+        "staging the tablebase {} for the site",
+        tb.display()
+    ));
+    let _ = std::fs::remove_dir_all(&dest);
+    copy_dir(tb, &dest)
+}
+
+fn copy_dir(from: &Path, to: &Path) -> Result<()> {
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_dir(&entry.path(), &target)?;
+        } else {
+            std::fs::copy(entry.path(), &target)?;
+        }
+    }
+    Ok(())
+}
+
+fn serve(root: &Path) -> Result<()> {
+    ensure_wasm_target()?;
+    ensure_wasm_bindgen_cli()?;
+    ensure_trunk()?;
+    ensure_standard_tablebase(root)?;
+    stage_tablebase(root, &root.join(STANDARD_TB))?;
+    step("building the app and serving it on http://127.0.0.1:8080 (Ctrl-C stops)");
+    eprintln!("$ trunk serve --release");
+    let status = Command::new("trunk")
+        .args(["serve", "--release"])
+        .env("TRUNK_OFFLINE", "true")
+        .status()?;
+    if !status.success() {
+        bail!("trunk serve failed ({status})");
+    }
     Ok(())
 }
 
