@@ -193,14 +193,25 @@ impl Model {
     /// The value of the shown position for its side to move, if known.
     #[must_use]
     pub fn value(&self) -> Option<Value> {
-        match (self.game_state(), &self.tb) {
-            (GameState::Repetition, _) => Some(Value::Draw),
-            (_, TbState::Ready(tb)) => match tb.value(&self.position()) {
-                Lookup::Known(v) => Some(v),
-                _ => None,
-            },
-            _ => gobblet_tablebase::local::local_value(&self.variant, &self.position()),
+        self.value_given(&self.move_values())
+    }
+
+    /// The same, from [`Model::move_values`] already computed (a render needs both).
+    #[must_use]
+    pub fn value_given(&self, moves: &[(Move, Lookup)]) -> Option<Value> {
+        if self.game_state() == GameState::Repetition {
+            return Some(Value::Draw);
         }
+        if let Some(v) = gobblet_tablebase::local::local_value(&self.variant, &self.position()) {
+            return Some(v);
+        }
+        // Sorted best first: the best move's value is the position's, once every move is known.
+        if moves.iter().all(|(_, l)| matches!(l, Lookup::Known(_))) {
+            if let Some((_, Lookup::Known(v))) = moves.first() {
+                return Some(*v);
+            }
+        }
+        None
     }
 
     /// Handles one message.

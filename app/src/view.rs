@@ -46,12 +46,12 @@ fn size_name(s: Size) -> &'static str {
 
 /// The status line: whose move and the value in words, or how the game ended.
 #[must_use]
-pub fn status_text(m: &Model) -> String {
+pub fn status_text(m: &Model, moves: &[(Move, Lookup)]) -> String {
     if m.game_state() != GameState::Ongoing {
         return m.game_over_text();
     }
     let side = m.position().side_to_move();
-    let value = match m.value() {
+    let value = match m.value_given(moves) {
         Some(Value::Win(n)) => format!("wins in {n}"),
         Some(Value::Loss(n)) => format!("loses in {n}"),
         Some(Value::Draw) => "draw".into(),
@@ -75,7 +75,7 @@ pub fn render(m: &Model) -> String {
     let _ = write!(
         h,
         r#"<p id="status" class="status" role="status" aria-live="polite">{}</p>"#,
-        esc(&status_text(m))
+        esc(&status_text(m, &moves))
     );
     let _ = write!(
         h,
