@@ -177,7 +177,17 @@ impl Model {
         }
         let pos = self.position();
         match &self.tb {
-            TbState::Ready(tb) => tb.moves(&pos),
+            // A shard given up on will not arrive: its moves are unknown, not loading.
+            TbState::Ready(tb) => tb
+                .moves(&pos)
+                .into_iter()
+                .map(|(mv, l)| match l {
+                    Lookup::NeedShard(id) if self.failed.contains_key(&id) => {
+                        (mv, Lookup::NotInTable)
+                    }
+                    other => (mv, other),
+                })
+                .collect(),
             _ => {
                 let mut v: Vec<(Move, Lookup)> = pos
                     .legal_moves(&self.variant)

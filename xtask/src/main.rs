@@ -11,6 +11,8 @@ use std::process::Command;
 
 use anyhow::{bail, Context, Result};
 
+mod e2e;
+
 /// Crates that must build for `wasm32-unknown-unknown` (the browser's share of the code).
 const WASM_CRATES: &[&str] = &["gobblet-rules", "gobblet-tablebase", "app"];
 
@@ -118,6 +120,7 @@ fn test() -> Result<()> {
     step("tests (cargo test --workspace)");
     run("cargo", &["test", "--workspace"])?;
     wasm_test()?;
+    e2e::run(&workspace_root()?)?;
     eprintln!("\nall checks passed");
     Ok(())
 }

@@ -1,0 +1,111 @@
+// `cargo xtask bench web`: the explorer's figures in a real browser (Debian's Chromium) against
+// the standard tablebase served on 127.0.0.1. Prints figures; asserts that the start position is
+// coloured correctly (every S and L placement a win, every M placement a loss).
+//
+// Environment: BENCH_URL (the site, e.g. http://127.0.0.1:8123/gobblet/), BENCH_DIST (the built
+// dist/ directory, for the wasm size).
+import { chromium } from 'playwright-core';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+
+const url = process.env.BENCH_URL;
+const dist = process.env.BENCH_DIST;
+if (!url || !dist) throw new Error('set BENCH_URL and BENCH_DIST');
+
+const profile = mkdtempSync(join(tmpdir(), 'gobblet-bench-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  viewport: { width: 1280, height: 800 },
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+const page = context.pages()[0] ?? await context.newPage();
+let bytes = 0;
+page.on('requestfinished', async (req) => {
+  try {
+    const s = await req.sizes();
+    bytes += s.responseBodySize + s.responseHeadersSize;
+  } catch { /* a request that ended without sizes */ }
+});
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+
+const coloured = () => {
+  const moves = document.querySelectorAll('#moves .mv');
+  return moves.length > 0 && !document.querySelector('#moves .mv.unknown');
+};
+
+// 1. Navigation to the start fully coloured, cold.
+await page.goto(url, { waitUntil: 'commit' });
+await page.waitForFunction(coloured, null, { timeout: 30000, polling: 'raf' });
+const firstPaint = await page.evaluate(() => performance.now());
+await page.waitForTimeout(200); // let the last responses report their sizes
+const firstBytes = bytes;
+const start = await page.$$eval('#moves .mv', (els) => els.map((e) => [e.dataset.move, e.className]));
+for (const [mv, cls] of start) {
+  const want = mv.startsWith('M') ? 'loss' : 'win';
+  if (!cls.includes(want)) throw new Error(`start move ${mv} shows ${cls}, expected ${want}`);
+}
+
+// 2. Compressed wasm.
+const wasmFile = readdirSync(dist).find((f) => f.endsWith('.wasm'));
+const wasm = readFileSync(join(dist, wasmFile));
+const gz = gzipSync(wasm, { level: 9 }).length;
+const br = brotliCompressSync(wasm).length;
+
+// 3. Recolour after a move with cached chunks: undo, then time a redo (the click runs update
+//    and render synchronously, so the DOM is recoloured when click() returns).
+await page.click('#moves .mv >> nth=0');
+await page.waitForFunction(coloured, null, { timeout: 30000, polling: 'raf' });
+await page.click('#undo');
+await page.waitForFunction(coloured, null, { timeout: 30000, polling: 'raf' });
+const recolour = [];
+for (let i = 0; i < 20; i++) {
+  const t = await page.evaluate(() => {
+    const t0 = performance.now();
+    document.querySelector(document.querySelector('#redo:not([disabled])') ? '#redo' : '#undo').click();
+    return performance.now() - t0;
+  });
+  recolour.push(t);
+}
+recolour.sort((a, b) => a - b);
+
+// 4. Bytes per newly visited position over a 100-move random game (restarting at game end).
+let seed = 12345;
+const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+await page.click('#line button[data-ply="0"]');
+await page.waitForFunction(coloured, null, { timeout: 30000, polling: 'raf' });
+const perPosition = [];
+for (let i = 0; i < 100; i++) {
+  const n = await page.$$eval('#moves .mv', (els) => els.length);
+  if (n === 0) {
+    await page.click('#line button[data-ply="0"]');
+    await page.waitForFunction(coloured, null, { timeout: 30000, polling: 'raf' });
+    continue;
+  }
+  const before = bytes;
+  await page.click(`#moves .mv >> nth=${rand(n)}`);
+  await page.waitForFunction(() => !document.querySelector('#moves .mv.unknown'), null, { timeout: 30000, polling: 'raf' });
+  await page.waitForTimeout(30);
+  perPosition.push(bytes - before);
+}
+perPosition.sort((a, b) => a - b);
+const mean = perPosition.reduce((a, b) => a + b, 0) / perPosition.length;
+
+await context.close();
+rmSync(profile, { recursive: true, force: true });
+
+console.log('bench web (standard tablebase, headless Chromium, 127.0.0.1)');
+console.log(`start coloured       ${firstPaint.toFixed(0)} ms after navigation (target <= 500 ms)`);
+console.log(`bytes before that    ${(firstBytes / 1024).toFixed(1)} KiB incl. html, js, wasm, css, manifest, chunks (target <= 400 KB)`);
+console.log(`wasm                 ${(wasm.length / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip -9, ${(br / 1024).toFixed(1)} KiB brotli`);
+console.log(`recolour (cached)    median ${recolour[10].toFixed(2)} ms, max ${recolour[19].toFixed(2)} ms over 20 undo/redo (target <= 50 ms)`);
+console.log(`per new position     mean ${(mean / 1024).toFixed(1)} KiB, p95 ${(perPosition[Math.floor(perPosition.length * 0.95)] / 1024).toFixed(1)} KiB over ${perPosition.length} random moves`);
+if (errors.length) {
+  console.log(`console errors       ${errors.length}: ${errors.slice(0, 3).join(' | ')}`);
+  process.exit(1);
+}

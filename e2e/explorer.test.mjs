@@ -1,0 +1,686 @@
+// End-to-end tests of the explorer in a real browser (Chromium through playwright-core).
+//
+// `cargo xtask` builds a small tablebase (`--cover off`: P1 wins the start in 9 plies, no draws),
+// builds the site, serves it and runs this file with:
+//   E2E_URLS        comma-separated base URLs of the built site (each ends with `/`)
+//   E2E_SHARD_TOOL  the shard tool binary (the expected values come from `shard-tool probe`)
+//   E2E_TB          the tablebase directory the site serves as `tb/`
+//   E2E_CHROMIUM    the browser (default /usr/bin/chromium)
+//   E2E_OUT         where screenshots go (default e2e/out)
+// Run by hand: `node --test explorer.test.mjs` in e2e/ with those variables set.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const URLS = (process.env.E2E_URLS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
+  .map((s) => (s.endsWith('/') ? s : `${s}/`));
+if (URLS.length === 0) {
+  throw new Error('set E2E_URLS to the base URL(s) of the built site (cargo xtask runs this)');
+}
+const SHARD_TOOL = process.env.E2E_SHARD_TOOL ?? path.join(HERE, '../target/release/shard-tool');
+const TB = process.env.E2E_TB ?? path.join(HERE, '../target/e2e/tb');
+const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+const OUT = process.env.E2E_OUT ?? path.join(HERE, 'out');
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
+/** How long a position may take to show every value (manifest + shards from 127.0.0.1). */
+const SETTLE_MS = 15_000;
+const TEST = { timeout: 60_000 };
+
+// ---------------------------------------------------------------------------------------------
+// The expected values: `shard-tool probe`.
+
+const probeCache = new Map();
+
+/** What the app shows for a value printed by the shard tool (`win 9`, `loss 8`, `draw`, …). */
+function shown(desc) {
+  let m;
+  if ((m = /^win (\d+)$/.exec(desc))) return { cls: 'win', label: `W${m[1]}`, words: `wins in ${m[1]}` };
+  if ((m = /^loss (\d+)$/.exec(desc))) return { cls: 'loss', label: `L${m[1]}`, words: `loses in ${m[1]}` };
+  if (desc === 'draw') return { cls: 'draw', label: 'D', words: 'draw' };
+  if (desc.startsWith('unknown')) return { cls: 'unknown', label: '?', words: 'unknown' };
+  throw new Error(`unexpected value from shard-tool probe: ${JSON.stringify(desc)}`);
+}
+
+/** The probe's view of the position after `moves`: board string, side, value, moves best first. */
+function probe(moves) {
+  const key = moves.join(' ');
+  if (!probeCache.has(key)) {
+    const out = execFileSync(SHARD_TOOL, ['probe', TB, key], { encoding: 'utf8' });
+    const lines = out.trimEnd().split('\n');
+    const [board, side] = lines[0].split(' ');
+    const head = /^(P[12]) to move: (.+)$/.exec(lines[1]);
+    assert.ok(head, `unexpected probe output:\n${out}`);
+    assert.equal(head[1], `P${side}`);
+    const list = lines.slice(2).map((line) => {
+      const m = /^(\S+)\s+(.+)$/.exec(line);
+      assert.ok(m, `unexpected probe line ${JSON.stringify(line)}`);
+      return { move: m[1], desc: m[2], ...shown(m[2]) };
+    });
+    probeCache.set(key, { board, side: head[1], value: head[2], moves: list });
+  }
+  return probeCache.get(key);
+}
+
+/** The square a move lands on (`L@b2` → b2, `b2-a1` → a1). */
+const target = (mv) => mv.slice(-2);
+const opponent = (side) => (side === 'P1' ? 'P2' : 'P1');
+
+/** The status line the app must show for a probed position. */
+function expectedStatus(p) {
+  if (p.moves.length === 0) {
+    // Game over: the probe says the side to move lost (a line shows, or it has no move).
+    assert.equal(p.value, 'loss 0', 'a position without moves is lost at once');
+    const s = p.side;
+    const o = opponent(s);
+    return new RegExp(`^(${o} wins with the line .+|${s} has no legal move: ${o} wins)$`);
+  }
+  const v = shown(p.value);
+  const words = v.cls === 'unknown' ? 'value unknown' : v.words;
+  return `${p.side} to move — ${words}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser.
+
+/** A fresh browser with its own temporary profile; collects console errors and page errors. */
+async function openBrowser({ viewport = DESKTOP, ...options } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gobblet-e2e-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+    ...options,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors = [];
+  // The browser asks for /favicon.ico at the host's root by itself (the page declares no icon);
+  // a 404 there is logged as a console error that is not the app's doing: set aside, reported.
+  const favicon = (url) => new URL(url).pathname === '/favicon.ico';
+  const setAside = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location().url;
+    (where && favicon(where) ? setAside : errors).push(`console error: ${msg.text()} (${where})`);
+  });
+  page.on('pageerror', (e) => errors.push(`page error: ${e.stack ?? e}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !favicon(r.url())) errors.push(`HTTP ${r.status()} for ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+  page.setDefaultTimeout(SETTLE_MS);
+  return {
+    context,
+    page,
+    errors,
+    setAside,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `fn` with a fresh browser, closing it whatever happens. */
+async function withBrowser(options, fn) {
+  const b = await openBrowser(options);
+  try {
+    return await fn(b);
+  } finally {
+    await b.close();
+  }
+}
+
+/** Waits until the page shows every value: manifest loaded, no chunk in flight, no `…`. */
+async function settled(page, what = 'the position') {
+  try {
+    await page.waitForFunction(
+      () => {
+        const text = (sel) => document.querySelector(sel)?.textContent ?? '';
+        if (/loading/i.test(text('#status'))) return false;
+        const tb = text('#tb');
+        if (!tb.startsWith('tablebase: ') || /loading|fetching|retrying/.test(tb)) return false;
+        return ![...document.querySelectorAll('#moves .mv .val')].some((v) => v.textContent.trim() === '…');
+      },
+      null,
+      { timeout: SETTLE_MS, polling: 50 },
+    );
+  } catch (e) {
+    const s = await page
+      .evaluate(() => ({ status: document.querySelector('#status')?.textContent, tb: document.querySelector('#tb')?.textContent }))
+      .catch(() => ({}));
+    throw new Error(`${what} did not finish loading within ${SETTLE_MS} ms: status ${JSON.stringify(s.status)}, tablebase ${JSON.stringify(s.tb)} (${e.message.split('\n')[0]})`);
+  }
+}
+
+/**
+ * Waits until nothing is in flight (manifest loaded, no chunk being fetched or retried) without
+ * requiring every value: a chunk given up on leaves its moves without one.
+ */
+async function quiet(page, what = 'the position') {
+  try {
+    await page.waitForFunction(
+      () => {
+        const text = (sel) => document.querySelector(sel)?.textContent ?? '';
+        const tb = text('#tb');
+        return !/loading/i.test(text('#status')) && tb.startsWith('tablebase: ') && !/loading|fetching|retrying/.test(tb);
+      },
+      null,
+      { timeout: SETTLE_MS, polling: 50 },
+    );
+  } catch (e) {
+    const tb = await page.evaluate(() => document.querySelector('#tb')?.textContent).catch(() => null);
+    throw new Error(`${what} still loads after ${SETTLE_MS} ms: tablebase ${JSON.stringify(tb)} (${e.message.split('\n')[0]})`);
+  }
+}
+
+/** Everything the tests read from the page. */
+async function read(page) {
+  return page.evaluate(() => {
+    const VALUE = ['win', 'loss', 'draw', 'unknown'];
+    const text = (el) => (el ? el.textContent.trim() : null);
+    const letter = (piece) => {
+      const c = piece.classList;
+      const l = c.contains('small') ? 'S' : c.contains('medium') ? 'M' : c.contains('large') ? 'L' : '?';
+      return c.contains('p2') ? l.toLowerCase() : l;
+    };
+    const squares = {};
+    for (const b of document.querySelectorAll('#board button.sq')) {
+      squares[b.dataset.square] = {
+        cls: VALUE.filter((c) => b.classList.contains(c)),
+        label: text(b.querySelector('.label')),
+        stack: [...b.querySelectorAll('.piece')].map(letter).join(''),
+      };
+    }
+    let board = null;
+    if (Object.keys(squares).length === 9) {
+      board = [3, 2, 1]
+        .map((r) => ['a', 'b', 'c'].map((f) => squares[`${f}${r}`].stack || '.').join(','))
+        .join('/');
+    }
+    return {
+      moves: [...document.querySelectorAll('#moves li button.mv')].map((b) => ({
+        move: b.dataset.move,
+        cls: VALUE.filter((c) => b.classList.contains(c)),
+        label: text(b.querySelector('.val')),
+        words: text(b.querySelector('.words')),
+      })),
+      squares,
+      board,
+      status: text(document.querySelector('#status')),
+      notice: text(document.querySelector('#notice')) ?? '',
+      tb: text(document.querySelector('#tb')),
+      undoDisabled: document.querySelector('#undo')?.disabled ?? null,
+      redoDisabled: document.querySelector('#redo')?.disabled ?? null,
+      line: [...document.querySelectorAll('#line button[data-ply]')].map((b) => ({
+        ply: Number(b.dataset.ply),
+        current: b.getAttribute('aria-current') === 'step',
+        text: text(b),
+      })),
+      url: location.href,
+    };
+  });
+}
+
+/** Asserts that nothing went wrong in the page; reports what was set aside. */
+function assertNoErrors(t, b) {
+  assert.deepEqual(b.errors, [], 'no console errors, page errors or failed requests');
+  for (const e of new Set(b.setAside)) t.diagnostic(`set aside (not the app's request): ${e}`);
+}
+
+const fmt = (m) => `${m.move} ${[].concat(m.cls).join('+')} ${m.label} ${m.words}`;
+
+/**
+ * Asserts that the page shows exactly what the probe says after `moves`: the board, the status,
+ * every move with its class, label and words (best first), and the value on every square.
+ */
+async function assertShows(page, moves, what = `after [${moves.join(' ')}]`) {
+  const p = probe(moves);
+  const s = await read(page);
+  assert.equal(s.board, p.board, `board ${what}`);
+  const status = expectedStatus(p);
+  if (status instanceof RegExp) assert.match(s.status, status, `status ${what}`);
+  else assert.equal(s.status, status, `status ${what}`);
+  assert.deepEqual(s.moves.map(fmt).sort(), p.moves.map(fmt).sort(), `moves ${what}`);
+  // Best first: ties may be listed in any order, the values may not.
+  assert.deepEqual(
+    s.moves.map((m) => m.label),
+    p.moves.map((m) => m.label),
+    `order of the values ${what}`,
+  );
+  // With nothing picked up, a square shows the best move that lands on it.
+  for (const [sq, got] of Object.entries(s.squares)) {
+    const best = p.moves.find((m) => target(m.move) === sq);
+    const want = best ? { cls: [best.cls], label: best.label } : { cls: [], label: null };
+    assert.deepEqual({ cls: got.cls, label: got.label }, want, `square ${sq} ${what}`);
+  }
+  return s;
+}
+
+/** Asserts the URL: the same path as `base`, `m` = the moves, `ply` as given (null: absent). */
+function assertUrl(url, base, moves, ply = null) {
+  const u = new URL(url);
+  assert.equal(u.pathname, new URL(base).pathname, `the page stays at ${base}`);
+  assert.equal(u.searchParams.get('m'), moves.length ? moves.join('_') : null, `m= in ${url}`);
+  assert.equal(u.searchParams.get('ply'), ply === null ? null : String(ply), `ply= in ${url}`);
+}
+
+const linkTo = (base, moves, ply) =>
+  `${base}?m=${moves.join('_')}${ply === undefined ? '' : `&ply=${ply}`}`;
+
+/** The best line from the start, as far as `plies` (stops at the end of the game). */
+function bestLine(plies) {
+  const line = [];
+  while (line.length < plies) {
+    const p = probe(line);
+    if (p.moves.length === 0) break;
+    line.push(p.moves[0].move);
+  }
+  return line;
+}
+
+/** Plays a move with the board: a reserve piece or a piece on the board, then the square. */
+async function playOnBoard(page, side, mv, movesBefore) {
+  const place = /^([SML])@([a-c][1-3])$/.exec(mv);
+  if (place) {
+    await page.click(`[data-reserve="${side.slice(1)}${place[1]}"]`);
+    // Picked up: the squares now show the value of placing this piece there.
+    const p = probe(movesBefore);
+    const s = await read(page);
+    for (const [sq, got] of Object.entries(s.squares)) {
+      const m = p.moves.find((x) => x.move === `${place[1]}@${sq}`);
+      const want = m ? { cls: [m.cls], label: m.label } : { cls: [], label: null };
+      assert.deepEqual({ cls: got.cls, label: got.label }, want, `square ${sq} with ${place[1]} picked up`);
+    }
+    await page.click(`#board [data-square="${place[2]}"]`);
+  } else {
+    const step = /^([a-c][1-3])-([a-c][1-3])$/.exec(mv);
+    assert.ok(step, `not a move: ${mv}`);
+    await page.click(`#board [data-square="${step[1]}"]`);
+    await page.click(`#board [data-square="${step[2]}"]`);
+  }
+}
+
+async function screenshot(page, name) {
+  mkdirSync(OUT, { recursive: true });
+  const file = path.join(OUT, name);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** A short name for a base URL, for screenshot files (`gobblet` or the port). */
+function nameOf(base) {
+  const u = new URL(base);
+  const sub = u.pathname.replace(/^\/|\/$/g, '').replace(/\W+/g, '-');
+  return sub || `root-${u.port}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The tests, once per base URL.
+
+const LINE = bestLine(9);
+
+for (const base of URLS) {
+  describe(`explorer at ${base}`, () => {
+    test('a whole game: every ply shows exactly the values of shard-tool probe', TEST, async (t) => {
+      assert.ok(LINE.length >= 8, `the best line is only ${LINE.length} plies`);
+      await withBrowser({}, async (br) => {
+        const { page } = br;
+        await page.goto(base);
+        for (let ply = 0; ply <= LINE.length; ply++) {
+          const moves = LINE.slice(0, ply);
+          await settled(page, `ply ${ply}`);
+          const s = await assertShows(page, moves);
+          assertUrl(s.url, base, moves);
+          assert.deepEqual(
+            s.line.map((l) => l.ply),
+            [...Array(ply + 1).keys()],
+            `the game list at ply ${ply}`,
+          );
+          assert.ok(s.line[ply].current, `the game list marks ply ${ply}`);
+          if (ply === LINE.length) break;
+          const p = probe(moves);
+          const mv = LINE[ply];
+          // Alternate between the move list and the board.
+          if (ply % 2 === 0) await page.click(`#moves button.mv[data-move="${mv}"]`);
+          else await playOnBoard(page, p.side, mv, moves);
+          await page.waitForFunction(
+            (n) => document.querySelectorAll('#line button[data-ply]').length === n,
+            ply + 2,
+          );
+        }
+        // The game is over: no moves, undo possible, redo not.
+        const end = await read(page);
+        assert.equal(end.moves.length, 0, 'no moves once the game is over');
+        assert.equal(end.undoDisabled, false);
+        assert.equal(end.redoDisabled, true);
+        assertNoErrors(t, br);
+      });
+    });
+
+    test('undo, redo, the game list and the back button move through the line', TEST, async (t) => {
+      const [a, b, c] = LINE;
+      await withBrowser({}, async (br) => {
+        const { page } = br;
+        await page.goto(base);
+        await settled(page);
+        const start = await read(page);
+        assert.equal(start.undoDisabled, true, 'nothing to undo at the start');
+        assert.equal(start.redoDisabled, true, 'nothing to redo at the start');
+        for (const mv of [a, b, c]) {
+          await page.click(`#moves button.mv[data-move="${mv}"]`);
+        }
+        await settled(page);
+        let s = await assertShows(page, [a, b, c]);
+        assertUrl(s.url, base, [a, b, c]);
+        const boardAt3 = s.board;
+
+        await page.click('#undo');
+        await settled(page);
+        s = await assertShows(page, [a, b], 'after one undo');
+        assert.notEqual(s.board, boardAt3, 'undo changes the board');
+        assertUrl(s.url, base, [a, b, c], 2);
+        assert.equal(s.redoDisabled, false, 'redo is possible after undo');
+        assert.equal(s.line.length, 4, 'undo keeps the whole line');
+        assert.ok(s.line[2].current, 'the game list marks ply 2');
+
+        await page.click('#undo');
+        await settled(page);
+        s = await assertShows(page, [a], 'after two undos');
+        assertUrl(s.url, base, [a, b, c], 1);
+
+        await page.click('#redo');
+        await settled(page);
+        s = await assertShows(page, [a, b], 'after a redo');
+        assertUrl(s.url, base, [a, b, c], 2);
+
+        await page.click('#redo');
+        await settled(page);
+        s = await assertShows(page, [a, b, c], 'after two redos');
+        assertUrl(s.url, base, [a, b, c]);
+        assert.equal(s.redoDisabled, true, 'nothing left to redo');
+
+        // The back button restores the previous ply, forward goes on again.
+        await page.goBack();
+        await settled(page);
+        s = await assertShows(page, [a, b], 'after back');
+        assertUrl(s.url, base, [a, b, c], 2);
+        await page.goBack();
+        await settled(page);
+        s = await assertShows(page, [a], 'after back twice');
+        assertUrl(s.url, base, [a, b, c], 1);
+        await page.goForward();
+        await settled(page);
+        s = await assertShows(page, [a, b], 'after forward');
+        assertUrl(s.url, base, [a, b, c], 2);
+
+        // Arrow keys undo and redo.
+        await page.keyboard.press('ArrowLeft');
+        await settled(page);
+        s = await assertShows(page, [a], 'after ArrowLeft');
+        assertUrl(s.url, base, [a, b, c], 1);
+        await page.keyboard.press('ArrowRight');
+        await settled(page);
+        s = await assertShows(page, [a, b], 'after ArrowRight');
+        assertUrl(s.url, base, [a, b, c], 2);
+
+        // The game list jumps to any ply.
+        await page.click('#line button[data-ply="0"]');
+        await settled(page);
+        s = await assertShows(page, [], 'after a jump to the start');
+        assertUrl(s.url, base, [a, b, c], 0);
+        assert.equal(s.undoDisabled, true);
+        await page.click('#line button[data-ply="3"]');
+        await settled(page);
+        s = await assertShows(page, [a, b, c], 'after a jump to ply 3');
+
+        // Another move after an undo replaces the rest of the line.
+        await page.click('#undo');
+        await settled(page);
+        const other = probe([a, b]).moves.find((m) => m.move !== c).move;
+        await page.click(`#moves button.mv[data-move="${other}"]`);
+        await settled(page);
+        s = await assertShows(page, [a, b, other], 'after a different move');
+        assertUrl(s.url, base, [a, b, other]);
+        assert.equal(s.redoDisabled, true, 'the old line is gone');
+        assert.equal(s.line.length, 4);
+        assertNoErrors(t, br);
+      });
+    });
+
+    test('a shared link opens its position; a malformed one shows a message and the start', TEST, async (t) => {
+      const line = LINE.slice(0, 5);
+      await withBrowser({}, async (br) => {
+        const { page } = br;
+        // A link to ply 3 of a 5-move line.
+        await page.goto(linkTo(base, line, 3));
+        await settled(page, 'the linked position');
+        let s = await assertShows(page, line.slice(0, 3), 'from a link with ply=3');
+        assert.equal(s.notice, '', 'no message for a good link');
+        assert.deepEqual(s.line.map((l) => l.ply), [0, 1, 2, 3, 4, 5], 'the whole linked line is listed');
+        assert.ok(s.line[3].current, 'the game list marks ply 3');
+        assert.equal(s.redoDisabled, false);
+        await page.click('#redo');
+        await settled(page);
+        s = await assertShows(page, line.slice(0, 4), 'after redo from the link');
+        assertUrl(s.url, base, line, 4);
+
+        // A link without ply shows its last position.
+        await page.goto(linkTo(base, line));
+        await settled(page, 'the linked position');
+        s = await assertShows(page, line, 'from a link without ply');
+        assert.equal(s.redoDisabled, true);
+
+        // A board move with the board: pick the piece up (its squares show where it may go and
+        // what that is worth), put it back with Escape, pick it up again, then the square.
+        const step = probe(line).moves.find((m) => m.move.includes('-'));
+        assert.ok(step, `a piece can move after ${line.join(' ')}`);
+        const [from, to] = step.move.split('-');
+        const destinations = async () => {
+          const now = await read(page);
+          for (const [sq, got] of Object.entries(now.squares)) {
+            const m = probe(line).moves.find((x) => x.move === `${from}-${sq}`);
+            const want = m ? { cls: [m.cls], label: m.label } : { cls: [], label: null };
+            assert.deepEqual({ cls: got.cls, label: got.label }, want, `square ${sq} with ${from} picked up`);
+          }
+        };
+        await page.click(`#board [data-square="${from}"]`);
+        assert.equal(await page.locator(`#board [data-square="${from}"].selected`).count(), 1);
+        await destinations();
+        await page.keyboard.press('Escape');
+        assert.equal(await page.locator('#board .selected').count(), 0, 'Escape puts the piece back');
+        await assertShows(page, line, 'after Escape');
+        await page.click(`#board [data-square="${from}"]`);
+        await page.click(`#board [data-square="${to}"]`);
+        await settled(page);
+        s = await assertShows(page, [...line, step.move], `after ${step.move} on the board`);
+        assertUrl(s.url, base, [...line, step.move]);
+
+        // Malformed and illegal links: a message, and the start.
+        const bad = [
+          ['?m=Z@z9', /Z@z9/],
+          [`?m=${line[0]}_${line[0]}`, /illegal|not allowed|occupied/i],
+          [`?m=${line.slice(0, 2).join('_')}&ply=7`, /ply/],
+          ['?m=L@b2&ply=x', /ply/],
+        ];
+        for (const [query, mentions] of bad) {
+          await page.goto(`${base}${query}`);
+          await settled(page, `the start after ${query}`);
+          s = await assertShows(page, [], `after the bad link ${query}`);
+          assert.notEqual(s.notice, '', `a message for ${query}`);
+          assert.match(s.notice, mentions, `the message for ${query} says what is wrong`);
+          // The start is playable: a move clears the message and starts a new line.
+          if (query === '?m=Z@z9') {
+            await page.click(`#moves button.mv[data-move="${LINE[0]}"]`);
+            await settled(page);
+            s = await assertShows(page, [LINE[0]], 'after playing from a bad link');
+            assert.equal(s.notice, '', 'the message goes once a move is played');
+            assertUrl(s.url, base, [LINE[0]]);
+          }
+        }
+        assertNoErrors(t, br);
+      });
+    });
+
+    // What the corrupted-chunk test saw, for the test of the labels that follows it.
+    let corrupted = null;
+
+    test('a corrupted chunk: its moves are unknown, never a value, and the page says so', TEST, async () => {
+      await withBrowser({ serviceWorkers: 'block' }, async ({ context, page }) => {
+        let release;
+        const released = new Promise((r) => (release = r));
+        let held = null;
+        let flipped = null;
+        await context.route(/\/tb\/[0-9a-f]{16}\/[0-9a-f]{4}\.bin$/, async (route) => {
+          const url = route.request().url();
+          held ??= url;
+          if (url !== held) return route.continue();
+          const response = await route.fetch();
+          const body = Buffer.from(await response.body());
+          const at = body.length >> 1;
+          body[at] ^= 0x20;
+          flipped = { at, length: body.length };
+          await released;
+          return route.fulfill({ response, body });
+        });
+        await page.goto(base);
+        // Every other chunk arrives; the held one (the first asked for) is the only one in flight.
+        await page.waitForFunction(() => /fetching 1 chunk\(s\)/.test(document.querySelector('#tb')?.textContent ?? ''));
+        const waiting = (await read(page)).moves.filter((m) => m.label === '…');
+        assert.ok(waiting.length > 0, 'some moves wait for the held chunk');
+        for (const m of waiting) {
+          assert.deepEqual([m.cls, m.words], [['unknown'], 'loading'], `${m.move} is shown as loading`);
+        }
+
+        release();
+        await page.waitForFunction(() => /unusable/.test(document.querySelector('#tb')?.textContent ?? ''));
+        await quiet(page, 'the position with a corrupted chunk');
+        assert.ok(flipped, 'the chunk was served with a flipped byte');
+        const id = parseInt(/\/([0-9a-f]{4})\.bin$/.exec(held)[1], 16);
+        const s = await read(page);
+        assert.match(s.tb, new RegExp(`chunk ${id} unusable \\(.+\\)`), `#tb names chunk ${id} as unusable`);
+
+        const p = probe([]);
+        const want = new Map(p.moves.map((m) => [m.move, m]));
+        assert.equal(s.moves.length, p.moves.length, 'every legal move is still listed');
+        const unknown = s.moves.filter((m) => m.cls.includes('unknown'));
+        assert.deepEqual(
+          unknown.map((m) => m.move).sort(),
+          waiting.map((m) => m.move).sort(),
+          'exactly the moves that waited for the corrupted chunk are unknown',
+        );
+        for (const m of s.moves) {
+          if (m.cls.includes('unknown')) {
+            assert.deepEqual(m.cls, ['unknown'], `${m.move} is unknown, never a value`);
+            assert.ok(!/^[WLD]/.test(m.label), `${m.move} shows no value (${m.label})`);
+          } else {
+            assert.equal(fmt(m), fmt(want.get(m.move)), `${m.move} keeps its true value`);
+          }
+        }
+        assert.ok(unknown.length < s.moves.length, 'the other chunks still give values');
+        for (const [sq, got] of Object.entries(s.squares)) {
+          if (got.cls.includes('unknown') || got.label === null) continue;
+          const labels = p.moves.filter((m) => target(m.move) === sq).map((m) => m.label);
+          assert.ok(labels.includes(got.label), `square ${sq} shows ${got.label}, the true value of one of its moves`);
+        }
+        assert.match(s.status, /^P1 to move — (wins in 9|value unknown)$/, 'the status never shows a wrong value');
+        corrupted = { id, unknown };
+
+        // The game goes on: a known move is played, the next position is valued or unknown.
+        const known = s.moves.find((m) => !m.cls.includes('unknown')).move;
+        await page.click(`#moves button.mv[data-move="${known}"]`);
+        await quiet(page, 'the next position');
+        const next = await read(page);
+        const wantNext = new Map(probe([known]).moves.map((m) => [m.move, m]));
+        assert.equal(next.moves.length, wantNext.size);
+        for (const m of next.moves) {
+          if (m.cls.includes('unknown')) assert.ok(!/^[WLD]/.test(m.label), `${m.move} after ${known}`);
+          else assert.equal(fmt(m), fmt(wantNext.get(m.move)), `${m.move} after ${known}`);
+        }
+        assert.match(next.tb, new RegExp(`chunk ${id} unusable`), 'the chunk stays unusable');
+      });
+    });
+
+    test(
+      'a corrupted chunk: its moves are labelled ? / unknown, not … / loading',
+      TEST,
+      () => {
+        assert.ok(corrupted, 'the corrupted-chunk test ran');
+        for (const m of corrupted.unknown) {
+          assert.deepEqual(
+            [m.label, m.words],
+            ['?', 'unknown'],
+            `${m.move} (its chunk ${corrupted.id} is unusable: it will never load)`,
+          );
+        }
+      },
+    );
+
+    // What the screenshots measured, for the layout test that follows them.
+    const widths = {};
+
+    test('screenshots at desktop and phone sizes', TEST, async (t) => {
+      const line = LINE.slice(0, 4);
+      const shots = [
+        ['desktop', { viewport: DESKTOP }],
+        ['phone', { viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+      ];
+      for (const [kind, options] of shots) {
+        await withBrowser(options, async (br) => {
+          const { page } = br;
+          await page.goto(linkTo(base, line));
+          await settled(page);
+          await assertShows(page, line, `at ${kind} size`);
+          const { width, height } = options.viewport;
+          const file = await screenshot(page, `explorer-${nameOf(base)}-${kind}-${width}x${height}.png`);
+          t.diagnostic(`screenshot ${file}`);
+          // Pick up a piece: the board shows where it may go and what each square is worth.
+          const side = probe(line).side;
+          await page.click(`[data-reserve="${side.slice(1)}L"]`);
+          assert.equal(await page.locator('.res.selected').count(), 1, 'the picked-up piece is marked');
+          await screenshot(page, `explorer-${nameOf(base)}-${kind}-${width}x${height}-selected.png`);
+          // A phone widens its layout viewport to fit the page, so compare with the device width.
+          widths[kind] = await page.evaluate((w) => ({
+            device: w,
+            page: document.documentElement.scrollWidth,
+            wide: [...document.querySelectorAll('#app > *, #app .board, #app .reserve, header, footer')]
+              .map((el) => [el.id ? `#${el.id}` : `.${[...el.classList].join('.')}`, el.getBoundingClientRect().right])
+              .filter(([, right]) => right > w + 0.5)
+              .map(([name, right]) => `${name} ends at ${right.toFixed(0)} px`),
+          }), width);
+          assertNoErrors(t, br);
+        });
+      }
+    });
+
+    test('no horizontal overflow at desktop size nor on a 360-px phone', TEST, () => {
+      for (const [kind, w] of Object.entries(widths)) {
+        assert.ok(
+          w.page <= w.device && w.wide.length === 0,
+          `${kind}: the page is ${w.page} px wide on a ${w.device}-px screen (${w.wide.join('; ') || 'no element past the edge'})`,
+        );
+      }
+      assert.ok(widths.phone, 'the phone screenshot ran');
+    });
+  });
+}
