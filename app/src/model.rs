@@ -1,6 +1,7 @@
 //! The explorer's state and the one place that changes it.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use gobblet_rules::{
     line_ends, IllegalMove, LineNames, Move, Player, Position, Size, Square, Status, Value, Variant,
@@ -94,6 +95,9 @@ pub struct Model {
     pub retries: BTreeMap<u32, u32>,
     /// The query string to apply once the manifest (and so the rules) is known.
     pending_url: Option<String>,
+    /// Memoised local searches (`gobblet_tablebase::local`): every redraw asks for the values
+    /// of the same children again, and the search costs far more than a lookup.
+    local_cache: RefCell<HashMap<Position, Option<Value>>>,
 }
 
 impl Default for Model {
@@ -133,6 +137,7 @@ impl Model {
             failed: BTreeMap::new(),
             retries: BTreeMap::new(),
             pending_url: None,
+            local_cache: RefCell::new(HashMap::new()),
         }
     }
 
@@ -179,7 +184,7 @@ impl Model {
         match &self.tb {
             // A shard given up on will not arrive: its moves are unknown, not loading.
             TbState::Ready(tb) => tb
-                .moves(&pos)
+                .moves_with(&pos, &mut |p| self.local_value(p))
                 .into_iter()
                 .map(|(mv, l)| match l {
                     Lookup::NeedShard(id) if self.failed.contains_key(&id) => {
@@ -212,7 +217,7 @@ impl Model {
         if self.game_state() == GameState::Repetition {
             return Some(Value::Draw);
         }
-        if let Some(v) = gobblet_tablebase::local::local_value(&self.variant, &self.position()) {
+        if let Some(v) = self.local_value(&self.position()) {
             return Some(v);
         }
         // Sorted best first: the best move's value is the position's, once every move is known.
@@ -222,6 +227,20 @@ impl Model {
             }
         }
         None
+    }
+
+    /// The local search's answer for `pos`, memoised.
+    fn local_value(&self, pos: &Position) -> Option<Value> {
+        if let Some(v) = self.local_cache.borrow().get(pos) {
+            return *v;
+        }
+        let v = gobblet_tablebase::local::local_value(&self.variant, pos);
+        let mut cache = self.local_cache.borrow_mut();
+        if cache.len() > 100_000 {
+            cache.clear(); // a long session: start over rather than grow without bound
+        }
+        cache.insert(*pos, v);
+        v
     }
 
     /// Handles one message.
@@ -239,6 +258,7 @@ impl Model {
             Msg::Manifest(Ok(json)) => match Manifest::parse(&json, None) {
                 Ok(m) => {
                     self.variant = m.variant;
+                    self.local_cache.borrow_mut().clear();
                     self.tb = TbState::Ready(Box::new(Tablebase::new(m)));
                     let url = self.pending_url.take().unwrap_or_default();
                     self.apply_url(&url);
@@ -313,7 +333,7 @@ impl Model {
     fn shards_to_fetch(&self) -> Vec<u32> {
         match &self.tb {
             TbState::Ready(tb) if self.game_state() == GameState::Ongoing => tb
-                .missing_shards(&self.position())
+                .missing_shards_with(&self.position(), &mut |p| self.local_value(p))
                 .into_iter()
                 .filter(|id| !self.fetching.contains(id) && !self.failed.contains_key(id))
                 .collect(),

@@ -13,6 +13,8 @@ use crate::view;
 
 thread_local! {
     static MODEL: RefCell<Model> = RefCell::new(Model::new());
+    /// Whether a redraw is already scheduled for the next animation frame.
+    static FRAME_PENDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// Where the tablebase lives, relative to the page.
@@ -109,18 +111,20 @@ fn message_of(el: &web_sys::Element) -> Option<Msg> {
     }
 }
 
-/// Runs a message through `update`, redraws, and carries out the effects.
+/// Runs a message through `update`, redraws, and carries out the effects. A user's action is
+/// drawn at once; answers from the network (a shard arriving) are drawn at the next animation
+/// frame, so a burst of shards costs one redraw.
 fn dispatch(msg: Msg) {
-    let (fx, html, url) = MODEL.with(|m| {
+    let from_network = matches!(msg, Msg::Shard(..) | Msg::ShardGaveUp(..));
+    let (fx, url) = MODEL.with(|m| {
         let mut m = m.borrow_mut();
         let fx: Effects = m.update(msg);
-        (fx, view::render(&m), link::encode(&m.link()))
+        (fx, link::encode(&m.link()))
     });
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("app"))
-    {
-        root.set_inner_html(&html);
+    if from_network {
+        schedule_redraw();
+    } else {
+        redraw();
     }
     if fx.push_url {
         if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
@@ -132,6 +136,34 @@ fn dispatch(msg: Msg) {
     }
     for id in fx.fetch {
         spawn_local(fetch_shard(id));
+    }
+}
+
+/// Draws the page from the state now.
+fn redraw() {
+    let html = MODEL.with(|m| view::render(&m.borrow()));
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"))
+    {
+        root.set_inner_html(&html);
+    }
+}
+
+/// Draws the page at the next animation frame (once, however many times it is asked).
+fn schedule_redraw() {
+    if FRAME_PENDING.with(|p| p.replace(true)) {
+        return;
+    }
+    let callback = Closure::once_into_js(|| {
+        FRAME_PENDING.with(|p| p.set(false));
+        redraw();
+    });
+    if let Some(w) = web_sys::window() {
+        if w.request_animation_frame(callback.unchecked_ref()).is_err() {
+            FRAME_PENDING.with(|p| p.set(false));
+            redraw();
+        }
     }
 }
 

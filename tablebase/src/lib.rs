@@ -195,7 +195,18 @@ impl Tablebase {
     /// The value of `pos` for its side to move: computed locally when possible, else looked up.
     #[must_use]
     pub fn lookup(&self, pos: &Position) -> Lookup {
-        if let Some(v) = local::local_value(&self.variant, pos) {
+        self.lookup_with(pos, &mut |p| local::local_value(&self.variant, p))
+    }
+
+    /// [`Tablebase::lookup`] with the local search supplied by the caller (the app memoises it:
+    /// the search costs far more than a shard lookup and a page asks for the same positions
+    /// again at every redraw).
+    pub fn lookup_with(
+        &self,
+        pos: &Position,
+        local: &mut dyn FnMut(&Position) -> Option<Value>,
+    ) -> Lookup {
+        if let Some(v) = local(pos) {
             return Lookup::Known(v);
         }
         let key = tb_key(pos);
@@ -219,11 +230,20 @@ impl Tablebase {
     /// to move of `pos`* (one ply longer than the child's own value), best first.
     #[must_use]
     pub fn moves(&self, pos: &Position) -> Vec<(Move, Lookup)> {
+        self.moves_with(pos, &mut |p| local::local_value(&self.variant, p))
+    }
+
+    /// [`Tablebase::moves`] with the local search supplied by the caller.
+    pub fn moves_with(
+        &self,
+        pos: &Position,
+        local: &mut dyn FnMut(&Position) -> Option<Value>,
+    ) -> Vec<(Move, Lookup)> {
         let mut moves: Vec<(Move, Lookup)> = pos
             .legal_moves(&self.variant)
             .iter()
             .map(|&mv| {
-                let child = self.lookup(&pos.play(mv));
+                let child = self.lookup_with(&pos.play(mv), local);
                 let mine = match child {
                     Lookup::Known(v) => Lookup::Known(v.for_parent()),
                     other => other,
@@ -238,10 +258,19 @@ impl Tablebase {
     /// The shards needed to value every move of `pos` and not loaded yet.
     #[must_use]
     pub fn missing_shards(&self, pos: &Position) -> Vec<u32> {
+        self.missing_shards_with(pos, &mut |p| local::local_value(&self.variant, p))
+    }
+
+    /// [`Tablebase::missing_shards`] with the local search supplied by the caller.
+    pub fn missing_shards_with(
+        &self,
+        pos: &Position,
+        local: &mut dyn FnMut(&Position) -> Option<Value>,
+    ) -> Vec<u32> {
         let mut ids: Vec<u32> = pos
             .legal_moves(&self.variant)
             .iter()
-            .filter_map(|&mv| match self.lookup(&pos.play(mv)) {
+            .filter_map(|&mv| match self.lookup_with(&pos.play(mv), local) {
                 Lookup::NeedShard(id) => Some(id),
                 _ => None,
             })

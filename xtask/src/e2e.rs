@@ -285,18 +285,64 @@ fn build_tablebase(root: &Path, work: &Path) -> Result<()> {
     copy_dir(&tb, &current)
 }
 
-/// `trunk build --release` into target/e2e/dist (the site nginx serves).
+/// `trunk build --release` into `work/dist` (the site nginx serves).
 fn build_site(root: &Path, work: &Path) -> Result<()> {
-    step("building the site: trunk build --release into target/e2e/dist");
-    remove_dir(&work.join("dist"))?;
+    let dist = work.join("dist");
+    step(&format!(
+        "building the site: trunk build --release into {}",
+        dist.display()
+    ));
+    remove_dir(&dist)?;
+    let dist_arg = dist.to_string_lossy().into_owned();
     run_in(
         root,
         &[("TRUNK_OFFLINE", "true")],
         "trunk",
-        &["build", "--release", "--dist", "target/e2e/dist"],
+        &["build", "--release", "--dist", &dist_arg],
     )?;
-    if !work.join("dist/index.html").exists() || !work.join("dist/tb/manifest.json").exists() {
-        bail!("trunk build left no index.html or tb/manifest.json in target/e2e/dist");
+    if !dist.join("index.html").exists() || !dist.join("tb/manifest.json").exists() {
+        bail!(
+            "trunk build left no index.html or tb/manifest.json in {}",
+            dist.display()
+        );
+    }
+    Ok(())
+}
+
+/// `cargo xtask bench web`: the standard tablebase's site, built and served by nginx, measured
+/// in headless Chromium by `e2e/bench-web.mjs` (which prints the figures).
+pub fn bench_web(root: &Path, standard_tb: &Path) -> Result<()> {
+    let root = fs::canonicalize(root)?;
+    let root = root.as_path();
+    let work = root.join("target/bench-web");
+    fs::create_dir_all(&work)?;
+    ensure_system_packages()?;
+    ensure_rust_tools(root)?;
+    ensure_npm_packages(root)?;
+    step("target/tb-current = a copy of the standard tablebase");
+    let current = root.join("target/tb-current");
+    remove_dir(&current)?;
+    copy_dir(standard_tb, &current)?;
+    build_site(root, &work)?;
+    step("starting nginx on 127.0.0.1 (gzip on, as a CDN would)");
+    let nginx = start_nginx(&work)?;
+    let url = format!("http://127.0.0.1:{}{SUB_PATH}", nginx.port);
+    step("measuring in headless Chromium (e2e/bench-web.mjs)");
+    let dist = work.join("dist");
+    eprintln!(
+        "$ cd e2e && BENCH_URL={url} BENCH_DIST={} node bench-web.mjs",
+        dist.display()
+    );
+    let status = Command::new("node")
+        .arg("bench-web.mjs")
+        .current_dir(root.join("e2e"))
+        .env("BENCH_URL", &url)
+        .env("BENCH_DIST", &dist)
+        .status()
+        .context("could not start node")?;
+    drop(nginx);
+    if !status.success() {
+        bail!("the web benchmark failed ({status})");
     }
     Ok(())
 }
@@ -497,6 +543,9 @@ http {{
     uwsgi_temp_path {d}/tmp/uwsgi;
     scgi_temp_path {d}/tmp/scgi;
     sendfile on;
+    # Compress as a CDN would (the shards are already dense; compressing them gains little).
+    gzip on;
+    gzip_types text/css text/javascript application/wasm application/json;
     server {{
         listen 127.0.0.1:{port};
         server_name localhost;

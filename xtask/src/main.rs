@@ -321,7 +321,12 @@ fn bench(args: &[String]) -> Result<()> {
                 &["bench", STANDARD_TB, "--walk", "1000"],
             )
         }
-        other => bail!("unknown benchmark {other:?}; available: solve, tablebase"),
+        Some("web") => {
+            let root = workspace_root()?;
+            ensure_standard_tablebase(&root)?;
+            e2e::bench_web(&root, &root.join(STANDARD_TB))
+        }
+        other => bail!("unknown benchmark {other:?}; available: solve, tablebase, web"),
     }
 }
 
