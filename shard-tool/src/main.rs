@@ -220,6 +220,7 @@ fn build(solved: &Path, out: &Path, keys_per_shard: u64) -> Result<()> {
         local: "terminal positions, Win(1), Loss(1) and Loss(2) are computed by a depth-2 search \
                 (gobblet_tablebase::local); only other values are stored"
             .into(),
+        book: opening_book(&t),
     };
     let tb = Tablebase::new(manifest.clone());
 
@@ -287,6 +288,28 @@ fn build(solved: &Path, out: &Path, keys_per_shard: u64) -> Result<()> {
     );
     println!("time             {:.1} s", started.elapsed().as_secs_f64());
     Ok(())
+}
+
+/// The stored values of every position at most `BOOK_PLIES` plies from the start, by key.
+fn opening_book(t: &MappedTable) -> Vec<(u64, u8)> {
+    let mut book = std::collections::BTreeMap::new();
+    let mut frontier = vec![Position::START];
+    for _ in 0..manifest::BOOK_PLIES {
+        let mut next = Vec::new();
+        for pos in &frontier {
+            for &mv in pos.legal_moves(&t.variant).iter() {
+                let child = pos.play(mv);
+                if let Some(v) = t.value(&child) {
+                    if !local::is_local(v) {
+                        book.insert(tb_key(&child), v.to_byte());
+                    }
+                }
+                next.push(child);
+            }
+        }
+        frontier = next;
+    }
+    book.into_iter().collect()
 }
 
 /// Opens a tablebase directory: its manifest, checked.

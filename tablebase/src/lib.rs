@@ -35,6 +35,9 @@
 //! | 40+m | `n` | fingerprint of the key in each MPHF slot ([`shard::fingerprint`]) |
 //! | 40+m+n | ⌈n·b/8⌉ | value code of each slot, `b` bits each, least significant bit first |
 //!
+//! The manifest also carries an *opening book*: the stored values of the positions up to two plies
+//! from the start, so the first screens need no shard at all.
+//!
 //! A value code indexes the manifest's `values` list (value bytes of [`gobblet_rules::value`]).
 //! Reading checks length, magic, version, rules, build and checksum before anything else, then
 //! the layout of every part, so bad bytes give a typed error ([`TbError`]) and never a wrong value
@@ -133,6 +136,8 @@ pub struct Tablebase {
     variant: Variant,
     build: u64,
     shards: HashMap<u32, Shard>,
+    /// The manifest's opening book, by key.
+    book: HashMap<u64, Value>,
 }
 
 impl Tablebase {
@@ -141,10 +146,16 @@ impl Tablebase {
     pub fn new(manifest: Manifest) -> Tablebase {
         let variant = manifest.variant;
         let build = manifest.build;
+        let book = manifest
+            .book
+            .iter()
+            .filter_map(|&(key, byte)| Some((key, Value::from_byte(byte)?)))
+            .collect();
         Tablebase {
             manifest,
             variant,
             build,
+            book,
             shards: HashMap::new(),
         }
     }
@@ -210,6 +221,9 @@ impl Tablebase {
             return Lookup::Known(v);
         }
         let key = tb_key(pos);
+        if let Some(&v) = self.book.get(&key) {
+            return Lookup::Known(v);
+        }
         let id = shard::shard_of(key, self.manifest.shard_bits);
         match self.shards.get(&id) {
             None => Lookup::NeedShard(id),

@@ -33,7 +33,14 @@ pub struct Manifest {
     pub shard_bytes: u64,
     /// What the client computes itself instead of looking up.
     pub local: String,
+    /// The opening book: `(tablebase key, value byte)` of every stored position at most
+    /// [`BOOK_PLIES`] plies from the start, so the first screens colour without a shard.
+    #[serde(default)]
+    pub book: Vec<(u64, u8)>,
 }
+
+/// How deep the opening book in the manifest goes.
+pub const BOOK_PLIES: usize = 2;
 
 mod variant_string {
     use gobblet_rules::Variant;
@@ -97,6 +104,7 @@ impl Manifest {
             || m.values.is_empty()
             || m.values.len() > 1 << m.value_bits
             || m.values.iter().any(|&b| Value::from_byte(b).is_none())
+            || m.book.iter().any(|&(_, b)| Value::from_byte(b).is_none())
         {
             return Err(TbError::Manifest(
                 "shard or value fields out of range".into(),

@@ -123,7 +123,8 @@ fn truncated_html_and_foreign_shards_name_their_problem() {
 fn manifest_json(version: u32, rules: &str) -> String {
     format!(
         r#"{{"format":"gobblet-tablebase","version":{version},"variant":"{rules}","build":"00000000000000ff",
-            "shard_bits":3,"value_bits":2,"values":[4,131,255],"keys":10,"shard_bytes":100,"local":""}}"#
+            "shard_bits":3,"value_bits":2,"values":[4,131,255],"keys":10,"shard_bytes":100,"local":"",
+            "book":[[5,4]]}}"#
     )
 }
 
@@ -139,6 +140,14 @@ fn manifests_of_other_versions_or_rules_are_refused() {
         [Value::Win(3), Value::Loss(3), Value::Draw]
     );
     assert_eq!(m.shard_path(5), "00000000000000ff/0005.bin");
+    assert_eq!(m.book, [(5, 4)]);
+    assert!(matches!(
+        Manifest::parse(
+            &manifest_json(1, &std_rules).replace("[[5,4]]", "[[5,0]]"),
+            None
+        ),
+        Err(TbError::Manifest(_))
+    ));
     assert!(matches!(
         Manifest::parse(&manifest_json(2, &std_rules), None),
         Err(TbError::Version { got: 2, .. })
