@@ -27,6 +27,11 @@ enum Command {
         #[command(flatten)]
         rules: RuleArgs,
     },
+    /// Recomputes the findings of a solved table and prints them as JSON (stats.json's format).
+    Stats {
+        /// The directory `solve` wrote.
+        dir: PathBuf,
+    },
     /// Re-checks every value of a solved table against its children.
     Verify {
         /// The directory `solve` wrote.
@@ -57,6 +62,17 @@ fn main() -> ExitCode {
             Err(e) => fail(&e.to_string()),
         },
         Command::Verify { dir } => run_verify(&dir),
+        Command::Stats { dir } => match table::open(&dir) {
+            Ok(t) => {
+                let s = stats::compute(&t);
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&s).expect("stats serialise")
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(&e.to_string()),
+        },
         Command::Perft { depth, rules } => {
             let variant = match rules.variant() {
                 Ok(v) => v,

@@ -8,7 +8,7 @@ use crate::bitset::Block;
 use crate::index::DenseIndex;
 use crate::memory::prefetch;
 use crate::progress::Phase;
-use crate::table::{child_slots, Table};
+use crate::table::{child_slots_of, Table};
 use crate::value::Value;
 
 /// A value as JSON: `{"outcome": "win", "plies": 13}` (`plies` is null for a draw).
@@ -170,14 +170,8 @@ fn winning_moves_up_to_two<B: AsRef<[Block]>, S: AsRef<[u8]>>(
         return 2;
     }
     let mut slots = [0u64; MAX_MOVES];
-    let n = child_slots(
-        &table.indexer,
-        &table.reach,
-        &table.variant,
-        pos,
-        &mut slots,
-    )
-    .expect("children of reached positions are reached");
+    let n = child_slots_of(&table.indexer, &table.reach, pos, &moves, &mut slots)
+        .expect("children of reached positions are reached");
     let values = table.values.as_ref();
     for &slot in &slots[..n] {
         prefetch(&values[slot as usize]);
@@ -222,7 +216,7 @@ where
                     return;
                 }
                 a.non_terminal += mult;
-                if pos.legal_moves(&variant).is_empty() {
+                if !pos.has_legal_move(&variant) {
                     a.no_move += mult;
                 }
                 if pos.pinned() != Bitboard::EMPTY {

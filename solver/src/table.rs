@@ -205,7 +205,17 @@ pub fn child_slots<B: AsRef<[Block]>>(
     pos: &Position,
     slots: &mut [u64; MAX_MOVES],
 ) -> Option<usize> {
-    let moves = pos.legal_moves(variant);
+    child_slots_of(indexer, reach, pos, &pos.legal_moves(variant), slots)
+}
+
+/// [`child_slots`] for moves already generated (`moves` must be `pos`'s legal moves).
+pub fn child_slots_of<B: AsRef<[Block]>>(
+    indexer: &Indexer,
+    reach: &RankedBitset<B>,
+    pos: &Position,
+    moves: &[gobblet_rules::Move],
+    slots: &mut [u64; MAX_MOVES],
+) -> Option<usize> {
     let mut indices = [0u64; MAX_MOVES];
     let swapped = indexer.swapped_combos(pos);
     for (k, &mv) in moves.iter().enumerate() {

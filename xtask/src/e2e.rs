@@ -16,10 +16,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context, Result};
 
-/// The trunk version the project builds with (newer ones need a newer rustc).
-const TRUNK: &str = "0.21.14";
-/// The wasm-bindgen version pinned with `=` in `app/Cargo.toml`; the CLI must match it.
-const WASM_BINDGEN: &str = "0.2.130";
+use super::{copy_dir, output, step};
+
 /// The sub-path nginx serves the site at (the site must work from any sub-path).
 const SUB_PATH: &str = "/gobblet/";
 /// How long the first `trunk serve` build may take (a debug build of the app for wasm32).
@@ -35,7 +33,7 @@ pub fn run(root: &Path) -> Result<()> {
     fs::create_dir_all(&work)?;
 
     ensure_system_packages()?;
-    ensure_rust_tools(root)?;
+    ensure_rust_tools()?;
     ensure_npm_packages(root)?;
     build_tablebase(root, &work)?;
     build_site(root, &work)?;
@@ -92,11 +90,6 @@ pub fn run(root: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Prints a step heading.
-fn step(what: &str) {
-    eprintln!("\n==> {what}");
-}
-
 /// Runs a command in `dir` with extra environment variables, echoing it; fails if it fails.
 fn run_in(dir: &Path, env: &[(&str, &str)], program: &str, args: &[&str]) -> Result<()> {
     let vars: String = env.iter().map(|(k, v)| format!("{k}={v} ")).collect();
@@ -121,14 +114,6 @@ fn succeeds(program: &str, args: &[&str]) -> bool {
         .stderr(Stdio::null())
         .status()
         .is_ok_and(|s| s.success())
-}
-
-/// The standard output of a command, or `None` if it cannot run or fails.
-fn output(program: &str, args: &[&str]) -> Option<String> {
-    let out = Command::new(program).args(args).output().ok()?;
-    out.status
-        .success()
-        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 fn is_root() -> bool {
@@ -178,49 +163,11 @@ fn ensure_system_packages() -> Result<()> {
     apt(&args)
 }
 
-/// The wasm32 target, wasm-bindgen-cli and trunk of the pinned versions.
-fn ensure_rust_tools(root: &Path) -> Result<()> {
-    step("checking the Rust tools: the wasm32 target, wasm-bindgen-cli, trunk");
-    let targets = output("rustup", &["target", "list", "--installed"]).unwrap_or_default();
-    if targets
-        .lines()
-        .any(|l| l.trim() == "wasm32-unknown-unknown")
-    {
-        eprintln!("wasm32-unknown-unknown: installed");
-    } else {
-        run_in(
-            root,
-            &[],
-            "rustup",
-            &["target", "add", "wasm32-unknown-unknown"],
-        )?;
-    }
-    let bindgen = output("wasm-bindgen", &["--version"]).unwrap_or_default();
-    if bindgen.trim().ends_with(WASM_BINDGEN) {
-        eprintln!("wasm-bindgen {WASM_BINDGEN}: installed");
-    } else {
-        eprintln!("wasm-bindgen {WASM_BINDGEN}: missing, building it (a few minutes, once)");
-        // Without --locked: its lockfile wants a crate version the registry lacks.
-        run_in(
-            root,
-            &[],
-            "cargo",
-            &["install", "wasm-bindgen-cli", "--version", WASM_BINDGEN],
-        )?;
-    }
-    let trunk = output("trunk", &["--version"]).unwrap_or_default();
-    if trunk.trim().ends_with(TRUNK) {
-        eprintln!("trunk {TRUNK}: installed");
-    } else {
-        eprintln!("trunk {TRUNK}: missing, building it (15–20 minutes on 2 cores, once)");
-        run_in(
-            root,
-            &[],
-            "cargo",
-            &["install", "trunk", "--version", TRUNK, "--locked"],
-        )?;
-    }
-    Ok(())
+/// The wasm32 target, wasm-bindgen-cli and trunk of the pinned versions (shared with `serve`).
+fn ensure_rust_tools() -> Result<()> {
+    super::ensure_wasm_target()?;
+    super::ensure_wasm_bindgen_cli()?;
+    super::ensure_trunk()
 }
 
 /// playwright-core, exactly as `e2e/package-lock.json` pins it.
@@ -317,7 +264,7 @@ pub fn bench_web(root: &Path, standard_tb: &Path) -> Result<()> {
     let work = root.join("target/bench-web");
     fs::create_dir_all(&work)?;
     ensure_system_packages()?;
-    ensure_rust_tools(root)?;
+    ensure_rust_tools()?;
     ensure_npm_packages(root)?;
     step("target/tb-current = a copy of the standard tablebase");
     let current = root.join("target/tb-current");
@@ -354,21 +301,6 @@ fn remove_dir(dir: &Path) -> Result<()> {
         }
         _ => Ok(()),
     }
-}
-
-fn copy_dir(from: &Path, to: &Path) -> Result<()> {
-    fs::create_dir_all(to).with_context(|| format!("creating {}", to.display()))?;
-    for entry in fs::read_dir(from).with_context(|| format!("reading {}", from.display()))? {
-        let entry = entry?;
-        let dest = to.join(entry.file_name());
-        if entry.file_type()?.is_dir() {
-            copy_dir(&entry.path(), &dest)?;
-        } else {
-            fs::copy(entry.path(), &dest)
-                .with_context(|| format!("copying {}", entry.path().display()))?;
-        }
-    }
-    Ok(())
 }
 
 /// A free TCP port on 127.0.0.1 (bound, read, released).
