@@ -139,14 +139,36 @@ fn dispatch(msg: Msg) {
     }
 }
 
-/// Draws the page from the state now.
+/// The attributes that name an interactive element across redraws.
+const KEYS: [&str; 5] = [
+    "data-square",
+    "data-reserve",
+    "data-move",
+    "data-ply",
+    "data-action",
+];
+
+/// Draws the page from the state now, keeping the keyboard focus on the element that had it
+/// (the page is redrawn whole, which would otherwise send the focus back to the body).
 fn redraw() {
     let html = MODEL.with(|m| view::render(&m.borrow()));
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("app"))
-    {
-        root.set_inner_html(&html);
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(root) = document.get_element_by_id("app") else {
+        return;
+    };
+    let focused = document.active_element().and_then(|el| {
+        KEYS.iter()
+            .find_map(|k| el.get_attribute(k).map(|v| format!("[{k}=\"{v}\"]")))
+    });
+    root.set_inner_html(&html);
+    if let Some(selector) = focused {
+        if let Ok(Some(el)) = root.query_selector(&selector) {
+            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        }
     }
 }
 
