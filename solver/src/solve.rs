@@ -139,9 +139,9 @@ fn enumerate(variant: &Variant, indexer: &Indexer) -> ([AtomicBitset; 2], f64) {
                         next_seen.prefetch(c);
                     }
                     cur ^= 1;
-                    bufs[cur].mark(next_seen, &mut out);
+                    bufs[cur].mark(indexer, variant, next_seen, &mut out);
                 }
-                bufs[cur ^ 1].mark(next_seen, &mut out);
+                bufs[cur ^ 1].mark(indexer, variant, next_seen, &mut out);
                 out
             })
             .collect();
@@ -165,11 +165,9 @@ fn enumerate(variant: &Variant, indexer: &Indexer) -> ([AtomicBitset; 2], f64) {
     (seen, secs)
 }
 
-/// The children of one position: canonical indices and whether each is still open (no line
-/// shows, so it will be expanded).
+/// The children of one position, as canonical indices.
 struct Children {
     index: [u64; MAX_MOVES],
-    open: [bool; MAX_MOVES],
     len: usize,
 }
 
@@ -177,7 +175,6 @@ impl Children {
     fn new() -> Children {
         Children {
             index: [0; MAX_MOVES],
-            open: [false; MAX_MOVES],
             len: 0,
         }
     }
@@ -188,9 +185,7 @@ impl Children {
         let pos = indexer.position(index).expect("in range");
         let swapped = indexer.swapped_combos(&pos);
         for &mv in pos.legal_moves(variant).iter() {
-            let child = pos.play(mv);
             self.index[self.len] = indexer.child(&pos, &swapped, mv).0;
-            self.open[self.len] = child.line_winner(variant).is_none();
             self.len += 1;
         }
     }
@@ -200,10 +195,22 @@ impl Children {
     }
 
     /// Marks every child reached; queues the newly reached open ones. Empties the buffer.
-    fn mark(&mut self, seen: &AtomicBitset, out: &mut Vec<u32>) {
-        for k in 0..self.len {
-            if !seen.test_and_set(self.index[k]) && self.open[k] {
-                out.push(self.index[k] as u32);
+    ///
+    /// Whether a child is open (no line shows) is asked only when it is newly reached: once per
+    /// position (528 M times) rather than once per generated child (about 13 G times).
+    fn mark(
+        &mut self,
+        indexer: &Indexer,
+        variant: &Variant,
+        seen: &AtomicBitset,
+        out: &mut Vec<u32>,
+    ) {
+        for &i in &self.index[..self.len] {
+            if !seen.test_and_set(i) {
+                let child = indexer.position(DenseIndex(i)).expect("in range");
+                if child.line_winner(variant).is_none() {
+                    out.push(i as u32);
+                }
             }
         }
         self.len = 0;
