@@ -32,9 +32,7 @@ pub fn run(root: &Path) -> Result<()> {
     let work = root.join("target/e2e");
     fs::create_dir_all(&work)?;
 
-    ensure_system_packages()?;
-    ensure_rust_tools()?;
-    ensure_npm_packages(root)?;
+    ensure_tools(root)?;
     build_tablebase(root, &work)?;
     build_site(root, &work)?;
 
@@ -163,6 +161,13 @@ fn ensure_system_packages() -> Result<()> {
     apt(&args)
 }
 
+/// Everything the browser needs installed: Debian's packages, the Rust tools, the npm packages.
+fn ensure_tools(root: &Path) -> Result<()> {
+    ensure_system_packages()?;
+    ensure_rust_tools()?;
+    ensure_npm_packages(root)
+}
+
 /// The wasm32 target, wasm-bindgen-cli and trunk of the pinned versions (shared with `serve`).
 fn ensure_rust_tools() -> Result<()> {
     super::ensure_wasm_target()?;
@@ -263,13 +268,8 @@ pub fn bench_web(root: &Path, standard_tb: &Path) -> Result<()> {
     let root = root.as_path();
     let work = root.join("target/bench-web");
     fs::create_dir_all(&work)?;
-    ensure_system_packages()?;
-    ensure_rust_tools()?;
-    ensure_npm_packages(root)?;
-    step("target/tb-current = a copy of the standard tablebase");
-    let current = root.join("target/tb-current");
-    remove_dir(&current)?;
-    copy_dir(standard_tb, &current)?;
+    ensure_tools(root)?;
+    super::stage_tablebase(root, standard_tb)?;
     build_site(root, &work)?;
     step("starting nginx on 127.0.0.1 (gzip on, as a CDN would)");
     let nginx = start_nginx(&work)?;
