@@ -169,30 +169,24 @@ fn build(solved: &Path, out: &Path, keys_per_shard: u64) -> Result<()> {
     // Pass 2: keys per shard.
     let phase = Phase::start("keys", t.reach.block_count() as u64);
     let mut entries: Vec<(u32, u64, u8)> = Vec::with_capacity(stored as usize);
-    let blocks = t.reach.block_count();
-    entries.par_extend(
-        (0..blocks.div_ceil(1024))
-            .into_par_iter()
-            .flat_map_iter(|c| {
-                let range = c * 1024..((c + 1) * 1024).min(blocks);
-                let n = range.len() as u64;
-                let mut out = Vec::new();
-                t.reach.for_each_in_blocks(range, |index, rank| {
-                    let b = t.byte(rank);
-                    if code_of[usize::from(b)] != u8::MAX {
-                        let pos = t.indexer.position(DenseIndex(index)).expect("slots decode");
-                        let key = tb_key(&pos);
-                        out.push((
-                            shard::shard_of(key, shard_bits),
-                            key,
-                            code_of[usize::from(b)],
-                        ));
-                    }
-                });
-                phase.inc(n);
-                out
-            }),
-    );
+    entries.par_extend(t.reach.par_block_ranges().flat_map_iter(|range| {
+        let n = range.len() as u64;
+        let mut out = Vec::new();
+        t.reach.for_each_in_blocks(range, |index, rank| {
+            let b = t.byte(rank);
+            if code_of[usize::from(b)] != u8::MAX {
+                let pos = t.indexer.position(DenseIndex(index)).expect("slots decode");
+                let key = tb_key(&pos);
+                out.push((
+                    shard::shard_of(key, shard_bits),
+                    key,
+                    code_of[usize::from(b)],
+                ));
+            }
+        });
+        phase.inc(n);
+        out
+    }));
     entries.par_sort_unstable();
     phase.finish(&format!("{} keys", entries.len()));
 
@@ -387,12 +381,11 @@ fn verify(dir: &Path, solved: &Path) -> Result<()> {
     ));
 
     let phase = Phase::start("positions", t.reach.block_count() as u64);
-    let blocks = t.reach.block_count();
     let tb = &tb;
-    let first_bad = (0..blocks.div_ceil(1024))
-        .into_par_iter()
-        .map(|c| {
-            let range = c * 1024..((c + 1) * 1024).min(blocks);
+    let first_bad = t
+        .reach
+        .par_block_ranges()
+        .map(|range| {
             let n = range.len() as u64;
             let mut bad: Option<(u64, String)> = None;
             t.reach.for_each_in_blocks(range, |index, rank| {

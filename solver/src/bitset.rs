@@ -232,17 +232,14 @@ impl<B: AsRef<[Block]>> RankedBitset<B> {
         self.blocks.as_ref().len()
     }
 
-    /// Calls `f(index, rank)` for every set bit, in parallel over chunks of blocks.
-    pub fn par_for_each(&self, f: impl Fn(u64, u64) + Sync)
-    where
-        B: Sync,
-    {
-        const CHUNK: usize = 256;
-        let chunks = self.block_count().div_ceil(CHUNK);
-        (0..chunks).into_par_iter().for_each(|c| {
-            let end = ((c + 1) * CHUNK).min(self.block_count());
-            self.for_each_in_blocks(c * CHUNK..end, &f);
-        });
+    /// The blocks in ranges of 1,024 (458,752 bits), in parallel: the unit of work of every
+    /// pass over the slots (pair with [`RankedBitset::for_each_in_blocks`]).
+    pub fn par_block_ranges(&self) -> impl IndexedParallelIterator<Item = std::ops::Range<usize>> {
+        const CHUNK: usize = 1024;
+        let blocks = self.block_count();
+        (0..blocks.div_ceil(CHUNK))
+            .into_par_iter()
+            .map(move |c| c * CHUNK..((c + 1) * CHUNK).min(blocks))
     }
 }
 

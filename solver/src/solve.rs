@@ -303,12 +303,9 @@ pub fn par_sum<B: AsRef<[Block]> + Sync>(
     phase: &Phase,
     f: impl Fn(u64, u64) -> u64 + Sync,
 ) -> u64 {
-    const CHUNK: usize = 1024;
-    let blocks = reach.block_count();
-    (0..blocks.div_ceil(CHUNK))
-        .into_par_iter()
-        .map(|c| {
-            let range = c * CHUNK..((c + 1) * CHUNK).min(blocks);
+    reach
+        .par_block_ranges()
+        .map(|range| {
             let n = range.len() as u64;
             let mut sum = 0;
             reach.for_each_in_blocks(range, |index, rank| sum += f(index, rank));

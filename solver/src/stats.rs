@@ -196,13 +196,11 @@ where
 {
     let variant: Variant = table.variant;
     let phase = Phase::start("statistics", table.reach.block_count() as u64);
-    const CHUNK: usize = 1024;
-    let blocks = table.reach.block_count();
-    let acc = (0..blocks.div_ceil(CHUNK))
-        .into_par_iter()
-        .map(|c| {
+    let acc = table
+        .reach
+        .par_block_ranges()
+        .map(|range| {
             let mut a = Acc::new();
-            let range = c * CHUNK..((c + 1) * CHUNK).min(blocks);
             let n = range.len() as u64;
             table.reach.for_each_in_blocks(range, |index, rank| {
                 let flags = table.sides_at(rank);

@@ -77,12 +77,10 @@ where
         }));
     }
     let phase = Phase::start("verify", table.reach.block_count() as u64);
-    const CHUNK: usize = 1024;
-    let blocks = table.reach.block_count();
-    let first_bad = (0..blocks.div_ceil(CHUNK))
-        .into_par_iter()
-        .map(|c| {
-            let range = c * CHUNK..((c + 1) * CHUNK).min(blocks);
+    let first_bad = table
+        .reach
+        .par_block_ranges()
+        .map(|range| {
             let n = range.len() as u64;
             let mut bad: Option<u64> = None;
             table.reach.for_each_in_blocks(range, |index, rank| {
