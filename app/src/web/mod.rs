@@ -11,6 +11,8 @@ use crate::link;
 use crate::model::{Effects, Model, Msg};
 use crate::view;
 
+mod offline;
+
 thread_local! {
     static MODEL: RefCell<Model> = RefCell::new(Model::new());
     /// Whether a redraw is already scheduled for the next animation frame.

@@ -1,0 +1,1 @@
+//! Placeholder: the computer opponents (being written).

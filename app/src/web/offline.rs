@@ -1,0 +1,1 @@
+//! Placeholder: the browser side of offline use (being written).
