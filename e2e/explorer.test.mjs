@@ -1,50 +1,16 @@
 // End-to-end tests of the explorer in a real browser (Chromium through playwright-core).
 //
 // `cargo xtask` builds a small tablebase (`--cover off`: P1 wins the start in 9 plies, no draws),
-// builds the site, serves it and runs this file with:
-//   E2E_URLS        comma-separated base URLs of the built site (each ends with `/`)
-//   E2E_SHARD_TOOL  the shard tool binary (the expected values come from `shard-tool probe`)
-//   E2E_TB          the tablebase directory the site serves as `tb/`
-//   E2E_CHROMIUM    the browser (default /usr/bin/chromium)
-//   E2E_OUT         where screenshots go (default e2e/out)
-// Run by hand: `node --test explorer.test.mjs` in e2e/ with those variables set.
+// builds the site, serves it and runs this file (environment: see common.mjs).
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const URLS = (process.env.E2E_URLS ?? '')
-  .split(',')
-  .map((s) => s.trim())
-  .filter(Boolean)
-  .map((s) => (s.endsWith('/') ? s : `${s}/`));
-if (URLS.length === 0) {
-  throw new Error('set E2E_URLS to the base URL(s) of the built site (cargo xtask runs this)');
-}
-const SHARD_TOOL = process.env.E2E_SHARD_TOOL ?? path.join(HERE, '../target/release/shard-tool');
-const TB = process.env.E2E_TB ?? path.join(HERE, '../target/e2e/tb');
-const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
-const OUT = process.env.E2E_OUT ?? path.join(HERE, 'out');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 360, height: 740 };
-/** How long a position may take to show every value (manifest + shards from 127.0.0.1). */
-const SETTLE_MS = 15_000;
-const TEST = { timeout: 60_000 };
+import {
+  URLS, SHARD_TOOL, TB, OUT, DESKTOP, PHONE, SETTLE_MS, TEST, openBrowser, withBrowser,
+} from './common.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // The expected values: `shard-tool probe`.
@@ -101,55 +67,6 @@ function expectedStatus(p) {
 
 // ---------------------------------------------------------------------------------------------
 // The browser.
-
-/** A fresh browser with its own temporary profile; collects console errors and page errors. */
-async function openBrowser({ viewport = DESKTOP, ...options } = {}) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gobblet-e2e-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport,
-    ...options,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  const errors = [];
-  // The browser asks for /favicon.ico at the host's root by itself (the page declares no icon);
-  // a 404 there is logged as a console error that is not the app's doing: set aside, reported.
-  const favicon = (url) => new URL(url).pathname === '/favicon.ico';
-  const setAside = [];
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    const where = msg.location().url;
-    (where && favicon(where) ? setAside : errors).push(`console error: ${msg.text()} (${where})`);
-  });
-  page.on('pageerror', (e) => errors.push(`page error: ${e.stack ?? e}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400 && !favicon(r.url())) errors.push(`HTTP ${r.status()} for ${r.url()}`);
-  });
-  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
-  page.setDefaultTimeout(SETTLE_MS);
-  return {
-    context,
-    page,
-    errors,
-    setAside,
-    async close() {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Runs `fn` with a fresh browser, closing it whatever happens. */
-async function withBrowser(options, fn) {
-  const b = await openBrowser(options);
-  try {
-    return await fn(b);
-  } finally {
-    await b.close();
-  }
-}
 
 /** Waits until the page shows every value: manifest loaded, no chunk in flight, no `…`. */
 async function settled(page, what = 'the position') {

@@ -5,13 +5,15 @@
 //! * [`view`] — the whole page drawn from the state as HTML (re-rendered after each message);
 //! * [`link`] — the URL: the start position, the moves, the ply;
 //! * [`engine`] — the computer opponents, from perfect to easy;
-//! * [`learn`], [`findings`], [`offline`] — the how-to-play page, the findings page, offline use;
+//! * [`learn`], [`findings`], [`editor`], [`offline`] — how to play, the findings, the position
+//!   editor, offline use;
 //! * [`i18n`] — the message tables (English, 繁體中文);
 //! * `web` (wasm only) — the thin layer that touches the browser: DOM, events, fetch, history,
 //!   storage, the service worker.
 //!
 //! Everything but `web` is plain Rust, tested natively with `cargo test -p app`.
 
+pub mod editor;
 pub mod engine;
 pub mod findings;
 pub mod i18n;

@@ -23,14 +23,63 @@ const SUB_PATH: &str = "/gobblet/";
 /// How long the first `trunk serve` build may take (a debug build of the app for wasm32).
 const TRUNK_SERVE_TIMEOUT: Duration = Duration::from_secs(900);
 
+/// Which browser tests to run and where.
+#[derive(Clone, Debug, Default)]
+pub struct Selection {
+    /// Test files in `e2e/` (default: every `*.test.mjs`).
+    pub files: Vec<String>,
+    /// Serve with nginx only (skips `trunk serve`'s own debug build: for quick runs by hand).
+    pub nginx_only: bool,
+}
+
+impl Selection {
+    /// Parses `[--nginx-only] [FILE.test.mjs ...]`.
+    pub fn parse(args: &[String]) -> Result<Selection> {
+        let mut sel = Selection::default();
+        for a in args {
+            match a.as_str() {
+                "--nginx-only" => sel.nginx_only = true,
+                f if f.ends_with(".test.mjs") => {
+                    sel.files.push(f.trim_start_matches("e2e/").to_string())
+                }
+                other => {
+                    bail!("unknown argument {other:?} (expected --nginx-only or FILE.test.mjs)")
+                }
+            }
+        }
+        Ok(sel)
+    }
+}
+
+/// Every browser test file in `e2e/`, sorted.
+fn all_test_files(root: &Path) -> Result<Vec<String>> {
+    let mut files: Vec<String> = fs::read_dir(root.join("e2e"))?
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".test.mjs"))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
 /// Builds everything the browser tests need, serves it, runs them, stops the servers.
-pub fn run(root: &Path) -> Result<()> {
+pub fn run(root: &Path, selection: &Selection) -> Result<()> {
     let started = Instant::now();
     let root = fs::canonicalize(root)
         .with_context(|| format!("the workspace root {} does not exist", root.display()))?;
     let root = root.as_path();
     let work = root.join("target/e2e");
     fs::create_dir_all(&work)?;
+    let files = if selection.files.is_empty() {
+        all_test_files(root)?
+    } else {
+        selection.files.clone()
+    };
+    for f in &files {
+        if !root.join("e2e").join(f).is_file() {
+            bail!("no browser test file e2e/{f}");
+        }
+    }
 
     ensure_tools(root)?;
     build_tablebase(root, &work)?;
@@ -40,30 +89,43 @@ pub fn run(root: &Path) -> Result<()> {
     let nginx = start_nginx(&work)?;
     let nginx_url = format!("http://127.0.0.1:{}{SUB_PATH}", nginx.port);
 
-    step("starting `trunk serve --no-spa` (its own build into target/e2e/dist-serve) on 127.0.0.1");
-    let trunk = start_trunk_serve(root, &work)?;
-    let trunk_url = format!("http://127.0.0.1:{}/", trunk.port);
+    let mut urls = nginx_url;
+    let trunk = if selection.nginx_only {
+        None
+    } else {
+        step("starting `trunk serve --no-spa` (its own build into target/e2e/dist-serve) on 127.0.0.1");
+        let trunk = start_trunk_serve(root, &work)?;
+        urls.push_str(&format!(",http://127.0.0.1:{}/", trunk.port));
+        Some(trunk)
+    };
 
-    step("browser tests (node --test e2e/explorer.test.mjs) against both servers");
-    let urls = format!("{nginx_url},{trunk_url}");
+    step(&format!(
+        "browser tests ({}) against {urls}",
+        files.join(", ")
+    ));
     let shard_tool = root.join("target/release/shard-tool");
     let tb = work.join("tb");
+    let dist = work.join("dist");
     let out = root.join("e2e/out");
     eprintln!(
-        "$ cd e2e && E2E_URLS={urls} E2E_SHARD_TOOL={} E2E_TB={} E2E_OUT={} \
-         node --test --test-reporter=spec explorer.test.mjs",
+        "$ cd e2e && E2E_URLS={urls} E2E_SHARD_TOOL={} E2E_TB={} E2E_DIST={} E2E_OUT={} \
+         node --test --test-concurrency=1 --test-reporter=spec {}",
         shard_tool.display(),
         tb.display(),
-        out.display()
+        dist.display(),
+        out.display(),
+        files.join(" ")
     );
     remove_dir(&out)?;
     let tests_started = Instant::now();
     let status = Command::new("node")
-        .args(["--test", "--test-reporter=spec", "explorer.test.mjs"])
+        .args(["--test", "--test-concurrency=1", "--test-reporter=spec"])
+        .args(&files)
         .current_dir(root.join("e2e"))
         .env("E2E_URLS", &urls)
         .env("E2E_SHARD_TOOL", &shard_tool)
         .env("E2E_TB", &tb)
+        .env("E2E_DIST", &dist)
         .env("E2E_OUT", &out)
         .status()
         .context("could not start node")?;

@@ -24,12 +24,15 @@ fn main() -> Result<()> {
         Some("serve") => serve(&root),
         Some("test") => test(),
         Some("bench") => bench(&args[1..]),
+        Some("e2e") => e2e::run(&root, &e2e::Selection::parse(&args[1..])?),
         _ => {
             eprintln!(
                 "usage: cargo xtask <command>\n\n\
                  commands:\n  \
                  serve          build what is missing and serve the explorer\n  \
                  test           the whole test suite (what CI runs)\n  \
+                 e2e [--nginx-only] [FILE.test.mjs ...]\n                \
+                 only the browser tests (all files by default)\n  \
                  bench <what>   benchmarks that print figures"
             );
             bail!("unknown or missing command")
@@ -120,7 +123,7 @@ fn test() -> Result<()> {
     step("tests (cargo test --workspace)");
     run("cargo", &["test", "--workspace"])?;
     wasm_test()?;
-    e2e::run(&workspace_root()?)?;
+    e2e::run(&workspace_root()?, &e2e::Selection::default())?;
     eprintln!("\nall checks passed");
     Ok(())
 }

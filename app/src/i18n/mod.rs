@@ -74,6 +74,8 @@ impl Lang {
 
 /// One language's every string, by page.
 pub struct Messages {
+    /// The position editor.
+    pub editor: crate::editor::EditorText,
     /// The findings page.
     pub findings: crate::findings::FindingsText,
     /// The how-to-play page.
@@ -91,7 +93,10 @@ pub fn fill(template: &str, args: &[&dyn Display]) -> String {
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
         let after = &rest[open + 1..];
-        match after.find('}').map(|close| (close, after[..close].parse::<usize>())) {
+        match after
+            .find('}')
+            .map(|close| (close, after[..close].parse::<usize>()))
+        {
             Some((close, Ok(i))) if i < args.len() => {
                 out.push_str(&args[i].to_string());
                 rest = &after[close + 1..];

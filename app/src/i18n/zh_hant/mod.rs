@@ -1,11 +1,13 @@
 //! The Traditional Chinese (繁體中文) message table.
 
+mod editor;
 mod findings;
 mod learn;
 mod offline;
 
 /// Every string, in this language.
 pub const MESSAGES: super::Messages = super::Messages {
+    editor: editor::TEXT,
     findings: findings::TEXT,
     learn: learn::TEXT,
     offline: offline::TEXT,

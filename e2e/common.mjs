@@ -1,0 +1,96 @@
+// What every browser test file shares: where the site is, the browser, a fresh profile per
+// browser with console errors, page errors and failed requests collected.
+//
+// Environment (set by `cargo xtask test` / `cargo xtask e2e`):
+//   E2E_URLS        comma-separated base URLs of the built site (each ends with `/`)
+//   E2E_SHARD_TOOL  the shard tool binary (expected values come from `shard-tool probe`)
+//   E2E_TB          the tablebase directory the site serves as `tb/`
+//   E2E_DIST        the built site (trunk's output; tb/ inside), for tests that serve it themselves
+//   E2E_CHROMIUM    the browser (default /usr/bin/chromium)
+//   E2E_OUT         where screenshots go (default e2e/out)
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const URLS = (process.env.E2E_URLS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
+  .map((s) => (s.endsWith('/') ? s : `${s}/`));
+if (URLS.length === 0) {
+  throw new Error('set E2E_URLS to the base URL(s) of the built site (cargo xtask runs this)');
+}
+export const SHARD_TOOL = process.env.E2E_SHARD_TOOL ?? path.join(HERE, '../target/release/shard-tool');
+export const TB = process.env.E2E_TB ?? path.join(HERE, '../target/e2e/tb');
+export const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+export const OUT = process.env.E2E_OUT ?? path.join(HERE, 'out');
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 360, height: 740 };
+/** How long a position may take to show every value (manifest + shards from 127.0.0.1). */
+export const SETTLE_MS = 15_000;
+export const TEST = { timeout: 60_000 };
+
+export const DIST = process.env.E2E_DIST ?? path.join(HERE, '../target/e2e/dist');
+
+/** A fresh browser with its own temporary profile; collects console errors and page errors. */
+export async function openBrowser({ viewport = DESKTOP, ...options } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gobblet-e2e-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+    ...options,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors = [];
+  // The browser asks for /favicon.ico at the host's root by itself (the page declares no icon);
+  // a 404 there is logged as a console error that is not the app's doing: set aside, reported.
+  const favicon = (url) => new URL(url).pathname === '/favicon.ico';
+  const setAside = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location().url;
+    (where && favicon(where) ? setAside : errors).push(`console error: ${msg.text()} (${where})`);
+  });
+  page.on('pageerror', (e) => errors.push(`page error: ${e.stack ?? e}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !favicon(r.url())) errors.push(`HTTP ${r.status()} for ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+  page.setDefaultTimeout(SETTLE_MS);
+  return {
+    context,
+    page,
+    errors,
+    setAside,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `fn` with a fresh browser, closing it whatever happens. */
+export async function withBrowser(options, fn) {
+  const b = await openBrowser(options);
+  try {
+    return await fn(b);
+  } finally {
+    await b.close();
+  }
+}
+
