@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context, Result};
 
-use super::{copy_dir, output, step};
+use super::{output, step};
 
 /// The sub-path nginx serves the site at (the site must work from any sub-path).
 const SUB_PATH: &str = "/gobblet/";
@@ -68,7 +68,11 @@ pub fn run(root: &Path, selection: &Selection) -> Result<()> {
     let root = fs::canonicalize(root)
         .with_context(|| format!("the workspace root {} does not exist", root.display()))?;
     let root = root.as_path();
-    let work = root.join("target/e2e");
+    // E2E_WORK: another work folder, so two runs by hand do not share one.
+    let work = match std::env::var_os("E2E_WORK") {
+        Some(w) => root.join(w),
+        None => root.join("target/e2e"),
+    };
     fs::create_dir_all(&work)?;
     let files = if selection.files.is_empty() {
         all_test_files(root)?
@@ -275,7 +279,13 @@ fn build_tablebase(root: &Path, work: &Path) -> Result<()> {
         root,
         &[],
         "target/release/solver",
-        &["solve", "--cover", "off", "--out", "target/e2e/solved"],
+        &[
+            "solve",
+            "--cover",
+            "off",
+            "--out",
+            &solved.to_string_lossy(),
+        ],
     )?;
     step("its tablebase (512 keys per shard, so a position needs several shards)");
     run_in(
@@ -285,18 +295,16 @@ fn build_tablebase(root: &Path, work: &Path) -> Result<()> {
         &[
             "build",
             "--solved",
-            "target/e2e/solved",
+            &solved.to_string_lossy(),
             "--out",
-            "target/e2e/tb",
+            &tb.to_string_lossy(),
             "--keys-per-shard",
             "512",
         ],
     )?;
-    step("target/tb-current = a copy of target/e2e/tb (the site's tb/)");
-    let current = root.join("target/tb-current");
-    eprintln!("$ rm -rf target/tb-current && cp -r target/e2e/tb target/tb-current");
-    remove_dir(&current)?;
-    copy_dir(&tb, &current)
+    // The build is deterministic, so a second run (or a concurrent one) finds the same manifest
+    // staged and leaves target/tb-current alone.
+    super::stage_tablebase(root, &tb)
 }
 
 /// `trunk build --release` into `work/dist` (the site nginx serves).
