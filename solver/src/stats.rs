@@ -50,6 +50,27 @@ pub struct Deepest {
     pub positions: u64,
 }
 
+/// Non-terminal positions with one number of pieces on the board, by the side to move's outcome.
+#[derive(Clone, Copy, Debug, Default, Serialize, PartialEq, Eq)]
+pub struct OutcomeCounts {
+    /// Positions the side to move wins.
+    pub wins: u64,
+    /// Positions the side to move loses (no-move positions included).
+    pub losses: u64,
+    /// Drawn positions.
+    pub draws: u64,
+}
+
+impl OutcomeCounts {
+    fn merge(self, o: OutcomeCounts) -> OutcomeCounts {
+        OutcomeCounts {
+            wins: self.wins + o.wins,
+            losses: self.losses + o.losses,
+            draws: self.draws + o.draws,
+        }
+    }
+}
+
 /// Everything in `stats.json`. Counts are of canonical positions with their colour to move (a
 /// slot reached with both colours to move counts twice), as the public keys count them.
 #[derive(Clone, Debug, Serialize)]
@@ -92,6 +113,11 @@ pub struct Stats {
     pub pinned_share: f64,
     /// Non-terminal draws by pieces on the board (index 0..=12).
     pub draws_by_pieces_on_board: Vec<u64>,
+    /// Non-terminal positions by pieces on the board (index 0..=12, buried pieces counted) and the
+    /// side to move's outcome. Summed over the counts: `wins` is the win histogram's total,
+    /// `losses` the loss histogram's, `wins + losses` is `p1_wins + p2_wins`, `draws` is `draws`
+    /// (entry by entry, `draws_by_pieces_on_board`), and all three are `non_terminal`.
+    pub outcomes_by_pieces_on_board: Vec<OutcomeCounts>,
     /// Every legal first move with P1's value after it.
     pub first_moves: Vec<FirstMove>,
 }
@@ -110,6 +136,7 @@ struct Acc {
     single: u64,
     pinned: u64,
     draws_by_pieces: [u64; 13],
+    by_pieces: [OutcomeCounts; 13],
 }
 
 impl Acc {
@@ -127,6 +154,7 @@ impl Acc {
             single: 0,
             pinned: 0,
             draws_by_pieces: [0; 13],
+            by_pieces: [OutcomeCounts::default(); 13],
         }
     }
 
@@ -146,6 +174,7 @@ impl Acc {
         self.pinned += o.pinned;
         for i in 0..13 {
             self.draws_by_pieces[i] += o.draws_by_pieces[i];
+            self.by_pieces[i] = self.by_pieces[i].merge(o.by_pieces[i]);
         }
         self
     }
@@ -221,9 +250,12 @@ where
                     a.pinned += mult;
                 }
                 let (p1_to_move, p2_to_move) = (u64::from(flags & 1), u64::from(flags >> 1));
+                let pieces = pos.pieces_on_board() as usize;
+                let by_pieces = &mut a.by_pieces[pieces];
                 match Value::from_byte(table.byte(rank)) {
                     Some(Value::Win(d)) => {
                         a.win_hist[usize::from(d)] += mult;
+                        by_pieces.wins += mult;
                         a.p1_wins += p1_to_move;
                         a.p2_wins += p2_to_move;
                         if d == 1 {
@@ -235,12 +267,14 @@ where
                     }
                     Some(Value::Loss(d)) => {
                         a.loss_hist[usize::from(d)] += mult;
+                        by_pieces.losses += mult;
                         a.p1_wins += p2_to_move;
                         a.p2_wins += p1_to_move;
                     }
                     Some(Value::Draw) | None => {
                         a.draws += mult;
-                        a.draws_by_pieces[pos.pieces_on_board() as usize] += mult;
+                        a.draws_by_pieces[pieces] += mult;
+                        by_pieces.draws += mult;
                     }
                 }
             });
@@ -297,6 +331,7 @@ where
         pinned: acc.pinned,
         pinned_share: share(acc.pinned, acc.non_terminal),
         draws_by_pieces_on_board: acc.draws_by_pieces.to_vec(),
+        outcomes_by_pieces_on_board: acc.by_pieces.to_vec(),
         first_moves,
     }
 }

@@ -7,7 +7,7 @@ mod reference;
 
 use std::collections::HashMap;
 
-use gobblet_rules::{Cover, Player, Position, Reveal, Variant};
+use gobblet_rules::{Cover, Player, Position, Reveal, Square, Variant};
 use reference::RefValue;
 use solver::index::DenseIndex;
 use solver::value::Value;
@@ -78,38 +78,96 @@ fn fast_solver_equals_reference_solver_on_every_small_variant() {
 
 #[test]
 fn stats_agree_with_the_reference_solution() {
-    let variant = Variant::new(Reveal::MustCover, Cover::Off, 2).unwrap();
-    let (table, _) = solve::solve(&variant);
+    // Cover off with two pieces (deep wins, no draw) and two one-piece variants (draws; pins
+    // with cover on).
+    for variant in [
+        Variant::new(Reveal::MustCover, Cover::Off, 2).unwrap(),
+        Variant::new(Reveal::MustCover, Cover::On, 1).unwrap(),
+        Variant::new(Reveal::MustCover, Cover::Off, 1).unwrap(),
+    ] {
+        stats_agree_on(&variant);
+    }
+}
+
+/// Pieces on the board, buried ones included, counted square by square from the stacks.
+fn pieces_in_stacks(pos: &Position) -> usize {
+    Square::ALL.iter().map(|&sq| pos.stack(sq).count()).sum()
+}
+
+fn stats_agree_on(variant: &Variant) {
+    let (table, _) = solve::solve(variant);
     let s = stats::compute(&table);
-    let slow = reference::reference_solve(&variant);
-    assert_eq!(s.reachable, slow.len() as u64);
-    assert_eq!(s.non_terminal, s.p1_wins + s.p2_wins + s.draws);
-    assert_eq!(s.non_terminal + s.terminal_line, s.reachable);
-    // Histograms from the reference: positions by the side to move's outcome and distance.
+    let slow = reference::reference_solve(variant);
+    assert_eq!(s.reachable, slow.len() as u64, "{variant}");
+    assert_eq!(s.non_terminal, s.p1_wins + s.p2_wins + s.draws, "{variant}");
+    assert_eq!(s.non_terminal + s.terminal_line, s.reachable, "{variant}");
+    // From the reference: positions by the side to move's outcome and distance, and by the
+    // pieces on the board.
     let mut wins = vec![0u64; 32];
     let mut losses = vec![0u64; 32];
-    let mut terminal = 0;
+    let mut by_pieces = vec![stats::OutcomeCounts::default(); 13];
+    let mut draws_by_pieces = vec![0u64; 13];
+    let (mut terminal, mut draws) = (0, 0);
     for (&key, &v) in &slow {
         let pos = Position::from_key(gobblet_rules::Key(key)).unwrap();
-        if pos.line_winner(&variant).is_some() {
+        if pos.line_winner(variant).is_some() {
             terminal += 1;
             continue;
         }
+        let counts = &mut by_pieces[pieces_in_stacks(&pos)];
         match v {
-            RefValue::Win(n) => wins[n as usize] += 1,
-            RefValue::Loss(n) => losses[n as usize] += 1,
-            RefValue::Draw => {}
+            RefValue::Win(n) => {
+                wins[n as usize] += 1;
+                counts.wins += 1;
+            }
+            RefValue::Loss(n) => {
+                losses[n as usize] += 1;
+                counts.losses += 1;
+            }
+            RefValue::Draw => {
+                draws += 1;
+                draws_by_pieces[pieces_in_stacks(&pos)] += 1;
+                counts.draws += 1;
+            }
         }
     }
-    assert_eq!(s.terminal_line, terminal);
+    assert_eq!(s.terminal_line, terminal, "{variant}");
+    assert_eq!(s.draws, draws, "{variant}");
     let trim = |mut h: Vec<u64>| {
         while h.last() == Some(&0) {
             h.pop();
         }
         h
     };
-    assert_eq!(s.win_histogram, trim(wins));
-    assert_eq!(s.loss_histogram, trim(losses));
+    assert_eq!(s.win_histogram, trim(wins), "{variant}");
+    assert_eq!(s.loss_histogram, trim(losses), "{variant}");
+    assert_eq!(s.draws_by_pieces_on_board, draws_by_pieces, "{variant}");
+    assert_eq!(s.outcomes_by_pieces_on_board, by_pieces, "{variant}");
+    // The documented relationships between the new field and the totals.
+    let sum = |f: fn(&stats::OutcomeCounts) -> u64| -> u64 {
+        s.outcomes_by_pieces_on_board.iter().map(f).sum()
+    };
+    assert_eq!(
+        sum(|c| c.wins),
+        s.win_histogram.iter().sum::<u64>(),
+        "{variant}"
+    );
+    assert_eq!(
+        sum(|c| c.losses),
+        s.loss_histogram.iter().sum::<u64>(),
+        "{variant}"
+    );
+    assert_eq!(
+        sum(|c| c.wins + c.losses),
+        s.p1_wins + s.p2_wins,
+        "{variant}"
+    );
+    assert_eq!(sum(|c| c.draws), s.draws, "{variant}");
+    assert_eq!(
+        sum(|c| c.wins + c.losses + c.draws),
+        s.non_terminal,
+        "{variant}"
+    );
     // The start and the first moves.
     let start = slow[&Position::START.canonical_key().0];
     assert_eq!(
@@ -118,16 +176,22 @@ fn stats_agree_with_the_reference_solution() {
             "loss" => Value::Loss(s.start.plies.unwrap()),
             _ => Value::Draw,
         })),
-        Some(start)
+        Some(start),
+        "{variant}"
     );
     for fm in &s.first_moves {
-        let child = Position::START.play_line(&variant, &fm.mv).unwrap();
+        let child = Position::START.play_line(variant, &fm.mv).unwrap();
         let expected = match slow[&child.canonical_key().0] {
             RefValue::Win(n) => ("loss", Some(n as u8 + 1)),
             RefValue::Loss(n) => ("win", Some(n as u8 + 1)),
             RefValue::Draw => ("draw", None),
         };
-        assert_eq!((fm.outcome, fm.plies), expected, "first move {}", fm.mv);
+        assert_eq!(
+            (fm.outcome, fm.plies),
+            expected,
+            "{variant}: first move {}",
+            fm.mv
+        );
     }
 }
 
