@@ -1,1 +1,448 @@
-//! Placeholder: the computer opponents (being written).
+//! The computer opponents: one perfect player and three weaker ones, each a single rule over the
+//! exact move values the tablebase gives.
+//!
+//! Every level chooses among the legal moves of a position from their values for the side to
+//! move (as [`gobblet_tablebase::Tablebase::moves_with`] returns them) and a seeded random number
+//! generator ([`Rng`]), so a game is reproducible from its seed. The weaker levels see a move's
+//! value only when its distance is within their *horizon* (plies ahead, counting the move itself):
+//!
+//! * [`Level::Perfect`] — wins as fast as possible, holds every draw, and when lost resists as
+//!   long as possible.
+//! * [`Level::Hard`] — sees every win and loss up to 9 plies ahead; among the moves it cannot
+//!   judge it picks at random.
+//! * [`Level::Medium`] — wins in 1 or 3 plies (a double threat) when it can and avoids moves that
+//!   let you win at once; otherwise it plays at random.
+//! * [`Level::Easy`] — wins at once when it can and avoids moves that let you win at once;
+//!   otherwise it plays at random.
+//!
+//! A level with a horizon ranks the moves: seen wins (fastest first), then the moves it cannot
+//! judge (wins and losses beyond the horizon, draws, unknown values) at random, then seen losses
+//! (longest first). Perfect ranks known wins, draws, unknown values, then losses.
+//!
+//! [`play_game`] plays a whole game between two levels under the app's rules: a line wins, a side
+//! without a legal move loses, and a position that occurs for the third time in the game is a
+//! draw ([`game_end`]).
+
+use gobblet_rules::{Move, Player, Position, Status, Value, Variant};
+use gobblet_tablebase::Lookup;
+
+/// How well the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Wins as fast as possible, holds every draw, and when lost resists as long as possible.
+    Perfect,
+    /// Sees every win and loss up to 9 plies ahead; among the moves it cannot judge it picks at
+    /// random (horizon 9).
+    Hard,
+    /// Wins in 1 or 3 plies (a double threat) when it can and avoids moves that let you win at
+    /// once; otherwise it plays at random (horizon 3).
+    Medium,
+    /// Wins at once when it can and avoids moves that let you win at once; otherwise it plays at
+    /// random (horizon 2).
+    Easy,
+}
+
+impl Level {
+    /// Every level, strongest first.
+    pub const ALL: [Level; 4] = [Level::Perfect, Level::Hard, Level::Medium, Level::Easy];
+
+    /// The level's name in URLs and settings.
+    #[must_use]
+    pub fn tag(self) -> &'static str {
+        match self {
+            Level::Perfect => "perfect",
+            Level::Hard => "hard",
+            Level::Medium => "medium",
+            Level::Easy => "easy",
+        }
+    }
+
+    /// The level named `tag` (as [`Level::tag`] writes it).
+    #[must_use]
+    pub fn from_tag(tag: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.tag() == tag)
+    }
+
+    /// How many plies ahead the level sees a move's value (counting the move itself); `None`
+    /// for [`Level::Perfect`], which sees every value.
+    #[must_use]
+    pub fn horizon(self) -> Option<u8> {
+        match self {
+            Level::Perfect => None,
+            Level::Hard => Some(9),
+            Level::Medium => Some(3),
+            Level::Easy => Some(2),
+        }
+    }
+}
+
+/// A small seeded pseudo-random number generator (SplitMix64): the same seed gives the same
+/// games, on every platform. Not for anything secret.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rng {
+    state: u64,
+}
+
+impl Rng {
+    /// A generator whose sequence is fixed by `seed`.
+    #[must_use]
+    pub fn new(seed: u64) -> Rng {
+        Rng { state: seed }
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (0 when `n` is 0). Multiply-shift: the bias is below `n / 2^64`.
+    pub fn below(&mut self, n: usize) -> usize {
+        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
+    }
+}
+
+/// How much a level likes a move; larger is better. Distances count from the mover's side.
+fn score(level: Level, lookup: Lookup) -> (u8, i32) {
+    const WIN: u8 = 3;
+    const DRAW: u8 = 2;
+    const UNCLEAR: u8 = 1;
+    const LOSS: u8 = 0;
+    let seen = |n: u8| level.horizon().is_none_or(|h| n <= h);
+    match lookup {
+        Lookup::Known(Value::Win(n)) if seen(n) => (WIN, -i32::from(n)),
+        Lookup::Known(Value::Loss(n)) if seen(n) => (LOSS, i32::from(n)),
+        Lookup::Known(Value::Draw) if level == Level::Perfect => (DRAW, 0),
+        _ => (UNCLEAR, 0),
+    }
+}
+
+/// The move `level` plays among `moves` (every legal move with its value for the side to move,
+/// in any order); ties are broken at random with `rng`. `None` only when `moves` is empty.
+///
+/// Unknown values ([`Lookup::NeedShard`], [`Lookup::NotInTable`]) count as unclear: below a
+/// known win or draw, above a known loss.
+pub fn choose(level: Level, moves: &[(Move, Lookup)], rng: &mut Rng) -> Option<Move> {
+    let best = moves.iter().map(|&(_, l)| score(level, l)).max()?;
+    let mut ties = moves.iter().filter(|&&(_, l)| score(level, l) == best);
+    let count = ties.clone().count();
+    ties.nth(rng.below(count)).map(|&(mv, _)| mv)
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameEnd {
+    /// `winner` showed a line.
+    Line {
+        /// The player who won.
+        winner: Player,
+    },
+    /// The side to move had no legal move: the other player, `winner`, won.
+    NoMove {
+        /// The player who won.
+        winner: Player,
+    },
+    /// The last position occurred for the third time: a draw.
+    Repetition,
+    /// [`play_game`] stopped at its ply cap (not a result of the rules).
+    Capped,
+}
+
+impl GameEnd {
+    /// The winner, if someone won.
+    #[must_use]
+    pub fn winner(self) -> Option<Player> {
+        match self {
+            GameEnd::Line { winner } | GameEnd::NoMove { winner } => Some(winner),
+            GameEnd::Repetition | GameEnd::Capped => None,
+        }
+    }
+}
+
+/// How many times the game has been in `history`'s last position (same stacks, same side to
+/// move); `history` holds every position of the game from its start, the current one last.
+#[must_use]
+pub fn occurrences(history: &[Position]) -> usize {
+    match history.last() {
+        Some(last) => history.iter().filter(|p| *p == last).count(),
+        None => 0,
+    }
+}
+
+/// Whether the game whose positions so far are `history` (from the start, the current one last)
+/// is over: a line shows, the side to move has no legal move, or the current position occurs
+/// for the third time.
+#[must_use]
+pub fn game_end(variant: &Variant, history: &[Position]) -> Option<GameEnd> {
+    let pos = history.last()?;
+    match pos.status(variant) {
+        Status::Line { winner, .. } => Some(GameEnd::Line { winner }),
+        Status::NoMove => Some(GameEnd::NoMove {
+            winner: pos.side_to_move().opponent(),
+        }),
+        Status::Ongoing if occurrences(history) >= 3 => Some(GameEnd::Repetition),
+        Status::Ongoing => None,
+    }
+}
+
+/// A finished game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// The position the game started from.
+    pub start: Position,
+    /// The moves played.
+    pub moves: Vec<Move>,
+    /// How it ended.
+    pub end: GameEnd,
+}
+
+impl GameRecord {
+    /// Every position of the game, the start first and the final one last.
+    #[must_use]
+    pub fn positions(&self) -> Vec<Position> {
+        let mut out = Vec::with_capacity(self.moves.len() + 1);
+        out.push(self.start);
+        for &mv in &self.moves {
+            out.push(out[out.len() - 1].play(mv));
+        }
+        out
+    }
+}
+
+/// Plays a game from `start` between `p1` and `p2` under the app's rules ([`game_end`]), asking
+/// `oracle` for every legal move's value in each position; stops with [`GameEnd::Capped`] after
+/// `max_plies` moves. An oracle that offers no move in a position the game goes on from ends
+/// the game as if the side to move had no legal move.
+pub fn play_game(
+    variant: &Variant,
+    start: Position,
+    oracle: &mut dyn FnMut(&Position) -> Vec<(Move, Lookup)>,
+    p1: Level,
+    p2: Level,
+    rng: &mut Rng,
+    max_plies: usize,
+) -> GameRecord {
+    let mut history = vec![start];
+    let mut moves = Vec::new();
+    let end = loop {
+        if let Some(end) = game_end(variant, &history) {
+            break end;
+        }
+        if moves.len() >= max_plies {
+            break GameEnd::Capped;
+        }
+        let pos = history[history.len() - 1];
+        let level = match pos.side_to_move() {
+            Player::P1 => p1,
+            Player::P2 => p2,
+        };
+        let Some(mv) = choose(level, &oracle(&pos), rng) else {
+            break GameEnd::NoMove {
+                winner: pos.side_to_move().opponent(),
+            };
+        };
+        moves.push(mv);
+        history.push(pos.play(mv));
+    };
+    GameRecord { start, moves, end }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gobblet_rules::{Size, Square};
+
+    /// Distinct moves to hang values on (placements of every size on every square).
+    fn mv(i: usize) -> Move {
+        Move::Place {
+            size: Size::ALL[i / 9],
+            to: Square::ALL[i % 9],
+        }
+    }
+
+    fn list(values: &[Lookup]) -> Vec<(Move, Lookup)> {
+        values
+            .iter()
+            .enumerate()
+            .map(|(i, &l)| (mv(i), l))
+            .collect()
+    }
+
+    fn win(n: u8) -> Lookup {
+        Lookup::Known(Value::Win(n))
+    }
+    fn loss(n: u8) -> Lookup {
+        Lookup::Known(Value::Loss(n))
+    }
+    const DRAW: Lookup = Lookup::Known(Value::Draw);
+
+    /// Every move `level` ever picks from `moves` over many seeds.
+    fn picks(level: Level, moves: &[(Move, Lookup)]) -> Vec<Lookup> {
+        let mut rng = Rng::new(7);
+        let mut seen: Vec<Lookup> = Vec::new();
+        for _ in 0..400 {
+            let m = choose(level, moves, &mut rng).unwrap();
+            let l = moves.iter().find(|(x, _)| *x == m).unwrap().1;
+            if !seen.contains(&l) {
+                seen.push(l);
+            }
+        }
+        seen
+    }
+
+    #[test]
+    fn tags_round_trip() {
+        for level in Level::ALL {
+            assert_eq!(Level::from_tag(level.tag()), Some(level));
+        }
+        assert_eq!(Level::from_tag("Perfect"), None);
+        assert_eq!(Level::from_tag(""), None);
+    }
+
+    #[test]
+    fn horizons_shrink_down_the_ladder() {
+        let h: Vec<u8> = Level::ALL[1..]
+            .iter()
+            .map(|l| l.horizon().unwrap())
+            .collect();
+        assert!(h.windows(2).all(|w| w[0] > w[1]), "{h:?}");
+        assert_eq!(Level::Perfect.horizon(), None);
+    }
+
+    #[test]
+    fn perfect_wins_fastest_holds_draws_and_resists_longest() {
+        let moves = list(&[loss(4), win(9), DRAW, win(3), loss(12), win(5)]);
+        assert_eq!(picks(Level::Perfect, &moves), vec![win(3)]);
+        let moves = list(&[loss(4), DRAW, loss(12), Lookup::NotInTable]);
+        assert_eq!(picks(Level::Perfect, &moves), vec![DRAW]);
+        let moves = list(&[loss(4), loss(2), loss(12), loss(6)]);
+        assert_eq!(picks(Level::Perfect, &moves), vec![loss(12)]);
+        // Equally good moves are all played.
+        let moves = list(&[win(3), loss(2), win(3), win(3)]);
+        let mut rng = Rng::new(1);
+        let mut chosen: Vec<Move> = (0..200)
+            .map(|_| choose(Level::Perfect, &moves, &mut rng).unwrap())
+            .collect();
+        chosen.sort();
+        chosen.dedup();
+        assert_eq!(chosen, vec![mv(0), mv(2), mv(3)]);
+    }
+
+    #[test]
+    fn unknown_values_are_unclear() {
+        let unknown = [Lookup::NeedShard(3), Lookup::NotInTable];
+        // Below a known win or draw, above a known loss, for every level.
+        for level in Level::ALL {
+            let moves = list(&[unknown[0], win(1), unknown[1]]);
+            assert_eq!(picks(level, &moves), vec![win(1)], "{level:?}");
+            if level.horizon().is_none_or(|h| h >= 2) {
+                let moves = list(&[unknown[0], loss(2), unknown[1]]);
+                assert_eq!(picks(level, &moves).len(), 2, "{level:?}");
+                assert!(!picks(level, &moves).contains(&loss(2)), "{level:?}");
+            }
+        }
+        let moves = list(&[unknown[0], DRAW]);
+        assert_eq!(picks(Level::Perfect, &moves), vec![DRAW]);
+        // Only unknown values: still a move.
+        let moves = list(&unknown);
+        assert_eq!(picks(Level::Easy, &moves).len(), 2);
+        assert_eq!(choose(Level::Hard, &[], &mut Rng::new(0)), None);
+    }
+
+    #[test]
+    fn a_level_sees_exactly_the_values_within_its_horizon() {
+        for level in &Level::ALL[1..] {
+            let h = level.horizon().unwrap();
+            for n in 1..=2 * h {
+                let moves = list(&[win(n), DRAW]);
+                let want = if n <= h { 1 } else { 2 };
+                assert_eq!(picks(*level, &moves).len(), want, "{level:?} win {n}");
+                let moves = list(&[loss(n), DRAW]);
+                let p = picks(*level, &moves);
+                if n <= h {
+                    assert_eq!(p, vec![DRAW], "{level:?} loss {n}");
+                } else {
+                    assert_eq!(p.len(), 2, "{level:?} loss {n}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn each_level_does_what_its_line_says() {
+        // Easy: wins at once, avoids letting the opponent win at once, else random.
+        let moves = list(&[win(3), win(1), loss(2)]);
+        assert_eq!(picks(Level::Easy, &moves), vec![win(1)]);
+        let moves = list(&[loss(2), win(3), loss(4), DRAW]);
+        let mut p = picks(Level::Easy, &moves);
+        p.sort_by_key(|l| format!("{l:?}"));
+        assert_eq!(p, vec![DRAW, loss(4), win(3)]);
+        // Medium: also wins in 3.
+        assert_eq!(picks(Level::Medium, &moves), vec![win(3)]);
+        let moves = list(&[win(5), loss(4), DRAW]);
+        assert_eq!(picks(Level::Medium, &moves).len(), 3);
+        // Hard: every win and loss up to 9 plies.
+        assert_eq!(picks(Level::Hard, &moves), vec![win(5)]);
+        let moves = list(&[win(11), loss(8), DRAW]);
+        assert_eq!(picks(Level::Hard, &moves).len(), 2);
+        assert!(!picks(Level::Hard, &moves).contains(&loss(8)));
+        // Seen losses only: the longest; a loss beyond the horizon counts as unclear.
+        let moves = list(&[loss(2), loss(6), loss(10), loss(4)]);
+        assert_eq!(picks(Level::Hard, &moves), vec![loss(10)]);
+        assert_eq!(picks(Level::Perfect, &moves), vec![loss(10)]);
+        let moves = list(&[loss(2), loss(6), loss(4)]);
+        assert_eq!(picks(Level::Hard, &moves), vec![loss(6)]);
+        assert_eq!(picks(Level::Medium, &moves).len(), 2);
+    }
+
+    #[test]
+    fn a_seed_fixes_the_choices() {
+        let moves = list(&[win(9), win(11), DRAW, loss(12), Lookup::NotInTable]);
+        let run = |seed| {
+            let mut rng = Rng::new(seed);
+            (0..50)
+                .map(|_| choose(Level::Easy, &moves, &mut rng).unwrap())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(run(42), run(42));
+        assert_ne!(run(42), run(43));
+    }
+
+    #[test]
+    fn below_stays_in_range_and_spreads() {
+        let mut rng = Rng::new(5);
+        let mut counts = [0usize; 6];
+        for _ in 0..6000 {
+            counts[rng.below(6)] += 1;
+        }
+        // 1000 expected each; a fixed seed makes this deterministic.
+        assert!(
+            counts.iter().all(|&c| (850..1150).contains(&c)),
+            "{counts:?}"
+        );
+        assert_eq!(rng.below(0), 0);
+        assert_eq!(rng.below(1), 0);
+    }
+
+    #[test]
+    fn the_third_occurrence_is_a_draw() {
+        let v = Variant::STANDARD;
+        let a = Position::START.play_line(&v, "L@b2 L@a1").unwrap();
+        let cycle = ["b2-c3", "a1-a2", "c3-b2", "a2-a1"];
+        let mut history = vec![a];
+        for round in 0..2 {
+            for step in cycle {
+                assert_eq!(game_end(&v, &history), None, "round {round}");
+                let next = history[history.len() - 1].play(step.parse().unwrap());
+                history.push(next);
+            }
+        }
+        assert_eq!(history[history.len() - 1], a);
+        assert_eq!(occurrences(&history), 3);
+        assert_eq!(game_end(&v, &history), Some(GameEnd::Repetition));
+        assert_eq!(game_end(&v, &[]), None);
+    }
+}
