@@ -1,1 +1,285 @@
-// The service worker (being written): caches the app shell and the tablebase for offline use.
+// The service worker: keeps the app and the tablebase on the device, so the app works offline.
+//
+// Caches (the app's `crate::offline` module uses the same names):
+//   gobblet-shell-v1       the app shell: the page (under the scope's URL), the script, the wasm and
+//                          the styles it references (trunk hashes their names: read from the page),
+//                          tb/manifest.json and tb/stats.json.
+//   gobblet-tb-<build>     the shards of one tablebase build (`tb/<build>/<id>.bin`, 16 hex digits).
+//
+// Strategies:
+//   the page, the manifest, stats.json   network first (updates arrive), the cache when the network
+//                                        fails or is slow
+//   hashed assets (name-<hash>.js …)     cache first: a hashed name never changes its content
+//   shards                               cache first; every shard fetched is kept (checked first:
+//                                        magic and build), so positions seen once work offline
+//   shard requests with cache 'no-store' left alone: that is the page's "Save for offline", which
+//                                        checks each shard fully and writes the cache itself
+// A manifest fetched from the network with a new build id drops the caches of every other build,
+// so shards of two builds never mix (the app also checks each shard's build id).
+//
+// Messages: a page posts {type: 'status'}; the worker answers {type: 'shell', ready} — whether the
+// page and everything it references is cached — after fetching whatever is missing if it can.
+// Every scope works: the site may be served from any sub-path.
+
+'use strict';
+
+const SHELL = 'gobblet-shell-v1';
+const TB_PREFIX = 'gobblet-tb-';
+/** How long a page or manifest request waits for the network before the cached copy is used. */
+const NETWORK_TIMEOUT_MS = 4000;
+
+const scope = () => self.registration.scope;
+const scopePath = () => new URL(scope()).pathname;
+const inScope = (url) => url.origin === self.location.origin && url.href.startsWith(scope());
+/** The page's cache key: the scope itself (every `?page=…` is the same index.html). */
+const indexKey = () => scope();
+const isIndex = (url) => url.pathname === scopePath() || url.pathname === `${scopePath()}index.html`;
+/** Files the shell keeps whatever the page references. */
+const META = ['tb/manifest.json', 'tb/stats.json'];
+const metaUrls = () => META.map((p) => new URL(p, scope()).href);
+const isMeta = (url) => metaUrls().includes(url.origin + url.pathname);
+const isHashed = (url) => /-[0-9a-f]{8,}(_bg)?\.[a-z0-9]+$/.test(url.pathname);
+
+/** The build of a shard URL (`…/tb/<build>/<id>.bin`), or null. */
+function shardBuild(url) {
+  const m = /\/tb\/([0-9a-f]{16})\/[0-9a-f]{4}\.bin$/.exec(url.pathname);
+  return m ? m[1] : null;
+}
+
+/** Whether the bytes start like a shard of `build` (magic `GGTS`, build id at offset 24). */
+function looksLikeShard(bytes, build) {
+  if (bytes.byteLength < 40) return false;
+  const v = new DataView(bytes);
+  const magic = String.fromCharCode(v.getUint8(0), v.getUint8(1), v.getUint8(2), v.getUint8(3));
+  return magic === 'GGTS' && v.getBigUint64(24, true).toString(16).padStart(16, '0') === build;
+}
+
+/** A shard's bytes as a cacheable response; `x-gobblet-bytes` lets the page count without reading. */
+function shardResponse(bytes) {
+  return new Response(bytes, {
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-gobblet-bytes': String(bytes.byteLength),
+    },
+  });
+}
+
+/** The assets a page references (same origin, inside the scope, not the page itself, no shard). */
+function assetsOf(html) {
+  const found = new Set();
+  const re = /(?:\b(?:href|src)\s*=\s*|\bfrom\s+|\bimport\s*\(\s*|\bmodule_or_path\s*:\s*)["']([^"'<>\s]+)["']/g;
+  for (const m of html.matchAll(re)) {
+    let url;
+    try {
+      url = new URL(m[1], scope());
+    } catch {
+      continue;
+    }
+    url.hash = '';
+    if (!inScope(url) || url.search !== '' || isIndex(url) || shardBuild(url)) continue;
+    found.add(url.href);
+  }
+  return [...found];
+}
+
+/** `fetch`, rejected after `ms` (the request itself goes on). */
+function fetchWithin(request, ms) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the network is too slow')), ms);
+    fetch(request).then(
+      (r) => {
+        clearTimeout(timer);
+        resolve(r);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+/** A new manifest: remember its build and drop every other build's shards. */
+async function noteManifest(response) {
+  try {
+    const { build } = await response.json();
+    if (typeof build !== 'string' || !/^[0-9a-f]{16}$/.test(build)) return;
+    for (const name of await caches.keys()) {
+      if (name.startsWith(TB_PREFIX) && name !== TB_PREFIX + build) await caches.delete(name);
+    }
+  } catch {
+    // Not JSON: the app reports a bad manifest itself.
+  }
+}
+
+/** Keeps a network response in the shell (and notes a manifest). */
+async function keep(cache, key, response) {
+  if (key === metaUrls()[0]) await noteManifest(response.clone());
+  await cache.put(key, response);
+}
+
+/**
+ * Makes the shell complete: the page (fetched when `refresh` or when missing), every asset it
+ * references and the meta files (fetched when missing); entries nothing references are removed.
+ * Returns whether everything needed is cached (stats.json is optional: the findings page needs
+ * it, the game does not, and a table may come without it).
+ */
+async function ensureShell(refresh) {
+  const cache = await caches.open(SHELL);
+  let page = refresh ? null : await cache.match(indexKey());
+  if (!page) {
+    try {
+      const r = await fetch(indexKey(), { cache: 'no-cache' });
+      if (r.ok) {
+        await cache.put(indexKey(), r.clone());
+        page = r;
+      }
+    } catch {
+      // Offline: what is cached is all there is.
+    }
+    if (!page) page = await cache.match(indexKey());
+    if (!page) return false;
+  }
+  const assets = assetsOf(await page.text());
+  const [manifest, stats] = metaUrls();
+  const wanted = [...new Set([...assets, manifest])];
+  let ready = true;
+  for (const url of [...wanted, stats]) {
+    if (!refresh && (await cache.match(url))) continue;
+    if (refresh && isHashed(new URL(url)) && (await cache.match(url))) continue;
+    try {
+      // A hashed asset never changes: the HTTP cache's copy (the page just loaded it) will do.
+      const r = await fetch(url, { cache: isHashed(new URL(url)) ? 'default' : 'no-cache' });
+      if (r.ok) await keep(cache, url, r);
+      else if (url !== stats && !(await cache.match(url))) ready = false;
+    } catch {
+      if (url !== stats && !(await cache.match(url))) ready = false;
+    }
+  }
+  const keepKeys = new Set([indexKey(), ...wanted, stats]);
+  for (const request of await cache.keys()) {
+    if (!keepKeys.has(request.url)) await cache.delete(request);
+  }
+  return ready;
+}
+
+async function tellClients(message) {
+  for (const client of await self.clients.matchAll({ includeUncontrolled: true })) {
+    client.postMessage(message);
+  }
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      if (!(await ensureShell(true))) throw new Error('the app shell could not be fetched');
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('gobblet-shell') && name !== SHELL) await caches.delete(name);
+      }
+      await self.clients.claim();
+      const ready = await ensureShell(false).catch(() => false);
+      await tellClients({ type: 'shell', ready });
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'status' || !event.source) return;
+  event.waitUntil(
+    ensureShell(false)
+      .catch(() => false)
+      .then((ready) => event.source.postMessage({ type: 'shell', ready })),
+  );
+});
+
+/** The page: network first (kept for next time), the cached copy when the network fails. */
+async function pageFirstNetwork(event) {
+  const cache = await caches.open(SHELL);
+  try {
+    const response = await fetchWithin(event.request, NETWORK_TIMEOUT_MS);
+    if (response.ok) {
+      // A redirected response cannot answer a later navigation: not kept.
+      if (!response.redirected) event.waitUntil(cache.put(indexKey(), response.clone()));
+      return response;
+    }
+    if (response.status >= 500) return (await cache.match(indexKey())) ?? response;
+    return response;
+  } catch (e) {
+    const cached = await cache.match(indexKey());
+    if (cached) return cached;
+    throw e;
+  }
+}
+
+/** The manifest and stats.json: network first, the cached copy when the network fails. */
+async function metaFirstNetwork(event, url) {
+  const cache = await caches.open(SHELL);
+  const key = url.origin + url.pathname;
+  try {
+    const response = await fetchWithin(event.request, NETWORK_TIMEOUT_MS);
+    if (response.ok) {
+      event.waitUntil(keep(cache, key, response.clone()));
+      return response;
+    }
+    return (await cache.match(key)) ?? response;
+  } catch (e) {
+    const cached = await cache.match(key);
+    if (cached) return cached;
+    throw e;
+  }
+}
+
+/** A hashed asset: the cached copy, else the network (kept). */
+async function assetFirstCache(event) {
+  const cache = await caches.open(SHELL);
+  const cached = await cache.match(event.request.url);
+  if (cached) return cached;
+  const response = await fetch(event.request);
+  if (response.ok && response.type === 'basic') {
+    event.waitUntil(cache.put(event.request.url, response.clone()));
+  }
+  return response;
+}
+
+/** A shard: the cached copy, else the network (kept when it looks like a shard of its build). */
+async function shardFirstCache(event, build) {
+  const cache = await caches.open(TB_PREFIX + build);
+  const cached = await cache.match(event.request.url);
+  if (cached) return cached;
+  const response = await fetch(event.request);
+  if (!response.ok) return response;
+  const bytes = await response.arrayBuffer();
+  if (looksLikeShard(bytes, build)) {
+    event.waitUntil(cache.put(event.request.url, shardResponse(bytes)));
+  }
+  return new Response(bytes, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (!inScope(url)) return;
+  const build = shardBuild(url);
+  if (build) {
+    if (request.cache !== 'no-store') event.respondWith(shardFirstCache(event, build));
+  } else if (request.mode === 'navigate') {
+    if (isIndex(url)) event.respondWith(pageFirstNetwork(event));
+  } else if (isMeta(url)) {
+    event.respondWith(metaFirstNetwork(event, url));
+  } else if (isHashed(url)) {
+    event.respondWith(assetFirstCache(event));
+  }
+});

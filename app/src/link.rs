@@ -1,87 +1,243 @@
-//! The URL of a state: `?m=L@b2_S@a1&ply=1` (moves from the start, `_`-separated; the ply shown,
-//! default the last), with `p=<position>` (spaces as `_`) when the line starts elsewhere.
+//! The URL of a state: `?page=play&m=L@b2_S@a1&ply=1` — the page (default the explorer), the
+//! moves from the start (`_`-separated), the ply shown (default the last), `p=<position>` (spaces
+//! as `_`) when the line starts elsewhere, and for games against the computer `side=1|2` (the
+//! human's side) and `level=perfect|hard|medium|easy`.
 
-use gobblet_rules::{Move, Position, Variant};
+use std::fmt;
 
-/// A line of play decoded from a URL.
+use gobblet_rules::{IllegalMove, Move, Player, Position, Variant};
+
+use crate::engine::Level;
+
+/// The app's pages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Page {
+    /// The explorer: every move coloured by its value.
+    #[default]
+    Explore,
+    /// A game against the computer.
+    Play,
+    /// Two players on one device.
+    Two,
+    /// How to play.
+    Learn,
+    /// What the solve found.
+    Findings,
+    /// The position editor.
+    Editor,
+    /// Offline use.
+    Offline,
+}
+
+impl Page {
+    /// Every page, in the order of the navigation bar.
+    pub const ALL: [Page; 7] = [
+        Page::Explore,
+        Page::Play,
+        Page::Two,
+        Page::Learn,
+        Page::Findings,
+        Page::Editor,
+        Page::Offline,
+    ];
+
+    /// The page's name in the URL.
+    #[must_use]
+    pub fn tag(self) -> &'static str {
+        match self {
+            Page::Explore => "explore",
+            Page::Play => "play",
+            Page::Two => "two",
+            Page::Learn => "learn",
+            Page::Findings => "findings",
+            Page::Editor => "editor",
+            Page::Offline => "offline",
+        }
+    }
+
+    /// The page named `tag` in a URL.
+    #[must_use]
+    pub fn from_tag(tag: &str) -> Option<Page> {
+        Page::ALL.into_iter().find(|p| p.tag() == tag)
+    }
+
+    /// Whether the page shows a game (a board with a line of moves).
+    #[must_use]
+    pub fn is_game(self) -> bool {
+        matches!(self, Page::Explore | Page::Play | Page::Two)
+    }
+}
+
+/// What a link asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
+    /// The page.
+    pub page: Page,
     /// The position the line starts from.
     pub start: Position,
     /// The moves.
     pub moves: Vec<Move>,
     /// The ply shown (0 = the start).
     pub ply: usize,
+    /// Against the computer: the human's side and the computer's level (`None`: the defaults).
+    pub side: Option<Player>,
+    /// The computer's level.
+    pub level: Option<Level>,
+}
+
+impl Link {
+    /// A line on the explorer from `start`.
+    #[must_use]
+    pub fn at(start: Position) -> Link {
+        Link {
+            page: Page::Explore,
+            start,
+            moves: Vec::new(),
+            ply: 0,
+            side: None,
+            level: None,
+        }
+    }
+}
+
+/// What is wrong with a link (the view says it in the reader's language).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// `%XX` escapes that do not form UTF-8.
+    NotUtf8,
+    /// No such page.
+    Page(String),
+    /// The position does not parse (the parser's words).
+    Position(String),
+    /// The position does not fit these rules (the checker's words).
+    PositionRules(String),
+    /// The position cannot arise in a game (the editor's reason).
+    Impossible(crate::editor::Refusal),
+    /// Move `index` (from 1) is not a move.
+    NotAMove {
+        /// 1-based.
+        index: usize,
+        /// As written.
+        word: String,
+    },
+    /// Move `index` (from 1) is not legal there.
+    Illegal {
+        /// 1-based.
+        index: usize,
+        /// The move.
+        mv: Move,
+        /// Why.
+        why: IllegalMove,
+    },
+    /// The ply is not a number.
+    Ply(String),
+    /// The ply is past the last move.
+    PlyPastEnd {
+        /// Asked for.
+        ply: usize,
+        /// Moves in the line.
+        moves: usize,
+    },
+    /// `side` is not 1 or 2.
+    Side(String),
+    /// No such level.
+    Level(String),
+}
+
+impl fmt::Display for LinkError {
+    /// English, for logs and tests (the page uses the message tables).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::NotUtf8 => write!(f, "the link is not valid UTF-8"),
+            LinkError::Page(p) => write!(f, "the link's page {p:?} does not exist"),
+            LinkError::Position(e) => write!(f, "the link's position is not valid: {e}"),
+            LinkError::PositionRules(e) => {
+                write!(f, "the link's position does not fit these rules: {e}")
+            }
+            LinkError::Impossible(r) => write!(f, "the link's position cannot arise: {r:?}"),
+            LinkError::NotAMove { index, word } => {
+                write!(f, "the link's move {index} ({word}) is not a move")
+            }
+            LinkError::Illegal { index, mv, why } => {
+                write!(f, "the link's move {index} ({mv}) is illegal: {why}")
+            }
+            LinkError::Ply(p) => write!(f, "the link's ply {p:?} is not a number"),
+            LinkError::PlyPastEnd { ply, moves } => {
+                write!(f, "the link's ply {ply} is past its {moves} moves")
+            }
+            LinkError::Side(s) => write!(f, "the link's side {s:?} is not 1 or 2"),
+            LinkError::Level(l) => write!(f, "the link's level {l:?} does not exist"),
+        }
+    }
 }
 
 /// Decodes a query string (with or without the leading `?`). An empty query is the start.
-/// Unknown keys are ignored; a bad position, move or ply is an error that says which.
-pub fn decode(query: &str, variant: &Variant) -> Result<Link, String> {
+/// Unknown keys are ignored; a bad page, position, move, ply, side or level is an error that
+/// says which.
+pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
     let query = query.strip_prefix('?').unwrap_or(query);
-    let mut start = Position::START;
+    let mut link = Link::at(Position::START);
     let mut moves = String::new();
     let mut ply: Option<usize> = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
-        let value = percent_decode(raw).ok_or("the link is not valid UTF-8")?;
+        let value = percent_decode(raw).ok_or(LinkError::NotUtf8)?;
         match key {
+            "page" => link.page = Page::from_tag(&value).ok_or(LinkError::Page(value))?,
             "p" => {
-                start = value
+                let start = value
                     .replace('_', " ")
                     .parse::<Position>()
-                    .map_err(|e| format!("the link's position is not valid: {e}"))?;
+                    .map_err(|e| LinkError::Position(e.to_string()))?;
                 start
                     .check_variant(variant)
-                    .map_err(|e| format!("the link's position does not fit these rules: {e}"))?;
+                    .map_err(|e| LinkError::PositionRules(e.to_string()))?;
+                crate::editor::validate(&start, variant).map_err(LinkError::Impossible)?;
+                link.start = start;
             }
             "m" => moves = value,
-            "ply" => {
-                let n = value
-                    .parse()
-                    .map_err(|_| format!("the link's ply {value:?} is not a number"))?;
-                ply = Some(n);
+            "ply" => ply = Some(value.parse().map_err(|_| LinkError::Ply(value))?),
+            "side" => {
+                link.side = Some(match value.as_str() {
+                    "1" => Player::P1,
+                    "2" => Player::P2,
+                    _ => return Err(LinkError::Side(value)),
+                });
             }
+            "level" => link.level = Some(Level::from_tag(&value).ok_or(LinkError::Level(value))?),
             _ => {}
         }
     }
-    finish(variant, start, &moves, ply)
-}
-
-fn finish(
-    variant: &Variant,
-    start: Position,
-    moves: &str,
-    ply: Option<usize>,
-) -> Result<Link, String> {
-    let mut pos = start;
-    let mut list = Vec::new();
+    let mut pos = link.start;
     for (i, word) in moves.split('_').filter(|w| !w.is_empty()).enumerate() {
-        let mv: Move = word
-            .parse()
-            .map_err(|e| format!("the link's move {} ({word}) is not a move: {e}", i + 1))?;
+        let index = i + 1;
+        let mv: Move = word.parse().map_err(|_| LinkError::NotAMove {
+            index,
+            word: word.to_string(),
+        })?;
         pos = pos
             .play_checked(variant, mv)
-            .map_err(|e| format!("the link's move {} ({word}) is illegal: {e}", i + 1))?;
-        list.push(mv);
+            .map_err(|why| LinkError::Illegal { index, mv, why })?;
+        link.moves.push(mv);
     }
-    let ply = ply.unwrap_or(list.len());
-    if ply > list.len() {
-        return Err(format!(
-            "the link's ply {ply} is past its {} moves",
-            list.len()
-        ));
+    let len = link.moves.len();
+    link.ply = ply.unwrap_or(len);
+    if link.ply > len {
+        return Err(LinkError::PlyPastEnd {
+            ply: link.ply,
+            moves: len,
+        });
     }
-    Ok(Link {
-        start,
-        moves: list,
-        ply,
-    })
+    Ok(link)
 }
 
-/// Encodes a line as a query string (with the leading `?`).
+/// Encodes a link as a query string (with the leading `?`; empty for the explorer's start).
 #[must_use]
 pub fn encode(link: &Link) -> String {
     let mut parts = Vec::new();
+    if link.page != Page::Explore {
+        parts.push(format!("page={}", link.page.tag()));
+    }
     if link.start != Position::START {
         parts.push(format!("p={}", link.start.to_string().replace(' ', "_")));
     }
@@ -91,6 +247,12 @@ pub fn encode(link: &Link) -> String {
         if link.ply != link.moves.len() {
             parts.push(format!("ply={}", link.ply));
         }
+    }
+    if let Some(side) = link.side {
+        parts.push(format!("side={}", side.number()));
+    }
+    if let Some(level) = link.level {
+        parts.push(format!("level={}", level.tag()));
     }
     if parts.is_empty() {
         String::new()

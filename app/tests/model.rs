@@ -1,13 +1,30 @@
 //! The explorer's logic, natively: links, clicks, refusals, history, game end, the view.
 
-use app::link::{self, Link};
-use app::model::{GameState, Model, Msg, Selection};
+use app::i18n::Lang;
+use app::link::{self, Link, LinkError, Page};
+use app::model::{GameState, Model, Msg, Notice, Selection};
 use app::view;
 use gobblet_rules::{Move, Player, Position, Size, Square, Variant};
 use gobblet_tablebase::Lookup;
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
+}
+
+/// The notice shown, in English.
+fn notice(m: &Model) -> String {
+    let t = &Lang::En.messages().ui;
+    view::notice_text(m, t, m.notice.as_ref().expect("a notice"))
+}
+
+/// The game-over sentence, in English.
+fn game_over(m: &Model) -> String {
+    view::game_over_text(m, &Lang::En.messages().ui)
+}
+
+/// The page as HTML.
+fn html(m: &Model) -> String {
+    view::render(m, "http://127.0.0.1/")
 }
 
 /// A model whose tablebase failed to load (values unknown, rules still apply), at `query`.
@@ -30,34 +47,74 @@ fn links_round_trip_and_bad_links_say_what_is_wrong() {
         ..l.clone()
     };
     assert_eq!(link::encode(&full), "?m=L@b2_S@a1_b2-a1");
-    assert_eq!(
-        link::decode("", &v).unwrap(),
-        Link {
-            start: Position::START,
-            moves: vec![],
-            ply: 0
-        }
-    );
+    assert_eq!(link::decode("", &v).unwrap(), Link::at(Position::START));
     let p = link::decode("?p=.,.,./.,L,./s,.,._1&m=b2-a1", &v).unwrap();
     assert_eq!(p.start.to_string(), ".,.,./.,L,./s,.,. 1");
     assert_eq!(link::decode(&link::encode(&p), &v).unwrap(), p);
     let err = link::decode("?m=L@b2_L@b2", &v).unwrap_err();
-    assert!(err.contains("move 2") && err.contains("illegal"), "{err}");
-    assert!(link::decode("?m=Z@z9", &v).unwrap_err().contains("move 1"));
-    assert!(link::decode("?m=L@b2&ply=5", &v)
-        .unwrap_err()
-        .contains("past"));
-    assert!(link::decode("?p=xx_1", &v)
-        .unwrap_err()
-        .contains("position"));
-    assert!(link::decode("?m=%ff%fe", &v).is_err());
+    assert!(
+        matches!(err, LinkError::Illegal { index: 2, .. }),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("move 2") && err.to_string().contains("illegal"));
+    assert!(matches!(
+        link::decode("?m=Z@z9", &v),
+        Err(LinkError::NotAMove { index: 1, .. })
+    ));
+    assert_eq!(
+        link::decode("?m=L@b2&ply=5", &v),
+        Err(LinkError::PlyPastEnd { ply: 5, moves: 1 })
+    );
+    assert!(matches!(
+        link::decode("?p=xx_1", &v),
+        Err(LinkError::Position(_))
+    ));
+    assert_eq!(link::decode("?m=%ff%fe", &v), Err(LinkError::NotUtf8));
+    // A position no game can reach (the empty board with P2 to move) is refused as a start.
+    assert!(matches!(
+        link::decode("?p=.,.,./.,.,./.,.,._2", &v),
+        Err(LinkError::Impossible(_))
+    ));
+    assert_eq!(
+        link::decode("?page=nope", &v),
+        Err(LinkError::Page("nope".into()))
+    );
+    assert_eq!(
+        link::decode("?page=play&side=3", &v),
+        Err(LinkError::Side("3".into()))
+    );
+    assert_eq!(
+        link::decode("?page=play&level=godlike", &v),
+        Err(LinkError::Level("godlike".into()))
+    );
+    // Pages, sides and levels round-trip.
+    for page in Page::ALL {
+        let q = format!("?page={}&m=L@b2", page.tag());
+        let l = link::decode(&q, &v).unwrap();
+        assert_eq!(l.page, page);
+        assert_eq!(link::decode(&link::encode(&l), &v).unwrap(), l);
+    }
+    let l = link::decode("?page=play&m=L@b2&side=2&level=easy", &v).unwrap();
+    assert_eq!(link::encode(&l), "?page=play&m=L@b2&side=2&level=easy");
+}
+
+#[test]
+fn an_impossible_start_is_refused_with_the_editors_reason() {
+    let m = model_at("?p=.,.,./.,.,./.,.,._2");
+    assert_eq!(m.position(), Position::START);
+    let said = notice(&m);
+    assert!(
+        said.starts_with("the link's position cannot arise in a game: "),
+        "{said}"
+    );
+    assert!(said.ends_with("showing the start instead"), "{said}");
 }
 
 #[test]
 fn a_bad_link_opens_the_start_with_a_message() {
     let m = model_at("?m=L@b2_L@b2");
     assert_eq!(m.position(), Position::START);
-    assert!(m.notice.as_deref().unwrap().contains("showing the start"));
+    assert!(notice(&m).contains("showing the start"), "{}", notice(&m));
 }
 
 #[test]
@@ -71,7 +128,7 @@ fn picking_a_reserve_piece_then_a_square_plays_it_and_pushes_the_url() {
     assert_eq!(link::encode(&m.link()), "?m=L@b2");
     // P1's reserve is not P2's to use.
     m.update(Msg::Reserve(Player::P1, Size::Small));
-    assert!(m.notice.as_deref().unwrap().contains("P2's turn"));
+    assert_eq!(notice(&m), "it is P2's turn");
 }
 
 #[test]
@@ -81,35 +138,35 @@ fn a_pinned_piece_says_why_it_cannot_move() {
     m.update(Msg::Square(sq("c3")));
     assert_eq!(m.selected, Some(Selection::Board(sq("c3"))));
     m.update(Msg::Square(sq("b2")));
-    let notice = m.notice.clone().unwrap();
+    let said = notice(&m);
     assert!(
-        notice.contains("pinned") && notice.contains("P2's line a3–c3"),
-        "{notice}"
+        said.contains("pinned") && said.contains("P2's line a3–c3"),
+        "{said}"
     );
     assert_eq!(m.position().to_string(), "s,s,mL/.,.,./.,.,. 1");
     // Two revealed lines: the piece cannot be picked up at all.
     let mut m = model_at("?p=s,s,mL/.,.,m/.,.,l_1");
     m.update(Msg::Square(sq("c3")));
     assert_eq!(m.selected, None);
-    assert!(m.notice.as_deref().unwrap().contains("two of P2's lines"));
+    assert!(notice(&m).contains("two of P2's lines"), "{}", notice(&m));
 }
 
 #[test]
 fn undo_redo_and_jump_walk_the_line_and_a_new_move_cuts_it() {
     let mut m = model_at("?m=L@b2_S@a1_b2-a1");
-    assert_eq!(m.ply, 3);
+    assert_eq!(m.game().ply, 3);
     m.update(Msg::Undo);
     m.update(Msg::Undo);
-    assert_eq!(m.ply, 1);
+    assert_eq!(m.game().ply, 1);
     m.update(Msg::Redo);
-    assert_eq!(m.ply, 2);
+    assert_eq!(m.game().ply, 2);
     m.update(Msg::Jump(0));
     assert_eq!(m.position(), Position::START);
     // Replaying the line's own move keeps the rest; another move replaces it.
     m.update(Msg::Play("L@b2".parse().unwrap()));
-    assert_eq!(m.moves.len(), 3);
+    assert_eq!(m.game().moves.len(), 3);
     m.update(Msg::Play("M@c3".parse().unwrap()));
-    assert_eq!(m.moves.len(), 2);
+    assert_eq!(m.game().moves.len(), 2);
     assert_eq!(link::encode(&m.link()), "?m=L@b2_M@c3");
 }
 
@@ -117,10 +174,9 @@ fn undo_redo_and_jump_walk_the_line_and_a_new_move_cuts_it() {
 fn the_end_of_a_game_is_announced_with_its_line() {
     let m = model_at("?m=S@a3_S@a1_S@b3_S@b1_M@c3");
     assert_eq!(m.game_state(), GameState::Line(Player::P1, 1));
-    assert_eq!(m.game_over_text(), "P1 wins with the line a3–c3");
+    assert_eq!(game_over(&m), "P1 wins with the line a3–c3");
     assert!(m.move_values().is_empty());
-    let html = view::render(&m);
-    assert_eq!(html.matches("winline").count(), 3);
+    assert_eq!(html(&m).matches("winline").count(), 3);
 }
 
 #[test]
@@ -129,7 +185,7 @@ fn the_third_repetition_is_a_draw() {
     let shuttle = "L@a3_L@c1_a3-b3_c1-b1_b3-a3_b1-c1_a3-b3_c1-b1_b3-a3_b1-c1";
     let m = model_at(&format!("?m={shuttle}"));
     assert_eq!(m.game_state(), GameState::Repetition);
-    assert!(m.game_over_text().contains("third time"));
+    assert!(game_over(&m).contains("third time"));
     let m = model_at(&format!("?m={shuttle}&ply=9"));
     assert_eq!(m.game_state(), GameState::Ongoing);
 }
@@ -137,19 +193,125 @@ fn the_third_repetition_is_a_draw() {
 #[test]
 fn the_view_lists_every_legal_move_and_escapes_text() {
     let mut m = model_at("?m=L@b2");
-    let html = view::render(&m);
+    let page = html(&m);
     for mv in m.position().legal_moves(&Variant::STANDARD).iter() {
-        assert!(html.contains(&format!(r#"data-move="{mv}""#)), "{mv}");
+        assert!(page.contains(&format!(r#"data-move="{mv}""#)), "{mv}");
     }
     assert!(m
         .move_values()
         .iter()
         .all(|(_, l)| *l == Lookup::NotInTable));
-    assert!(html.contains("value unknown"));
-    m.notice = Some("<script>alert(1)</script>".into());
-    let html = view::render(&m);
-    assert!(!html.contains("<script>") && html.contains("&lt;script&gt;"));
+    assert!(page.contains("value unknown"));
+    m.notice = Some(Notice::BadLink(LinkError::Page(
+        "<script>alert(1)</script>".into(),
+    )));
+    let page = html(&m);
+    assert!(!page.contains("<script>") && page.contains("&lt;script&gt;"));
     let place: Move = "S@a1".parse().unwrap();
     m.update(Msg::Play(place));
-    assert!(view::render(&m).contains("P1 to move"));
+    assert!(html(&m).contains("P1 to move"));
+}
+
+#[test]
+fn the_computer_moves_at_its_turn_and_undo_returns_to_the_humans_turn() {
+    // The human plays P2: the computer (P1) opens as soon as the values are settled (here the
+    // tablebase failed: every value is unknown and the computer still plays a legal move).
+    let mut m = Model::new();
+    m.update(Msg::Url("?page=play&side=2&level=perfect".into()));
+    let fx = m.update(Msg::Manifest(Err("offline".into())));
+    assert_eq!(m.page, Page::Play);
+    assert!(m.computers_turn());
+    assert_eq!(fx.computer_move, Some(0));
+    // Clicks during the computer's turn are refused with a reason.
+    m.update(Msg::Reserve(Player::P1, Size::Large));
+    assert_eq!(m.notice, Some(Notice::ComputersTurn));
+    // A stale request (another ply) is ignored; the right one plays a legal move.
+    m.update(Msg::ComputerMove(5));
+    assert_eq!(m.game().ply, 0);
+    let fx = m.update(Msg::ComputerMove(0));
+    assert_eq!(m.game().ply, 1);
+    assert!(fx.push_url);
+    assert!(!m.computers_turn());
+    assert!(Position::START
+        .legal_moves(&Variant::STANDARD)
+        .contains(&m.game().moves[0]));
+    // The human replies; the computer is asked again.
+    let reply = m.position().legal_moves(&Variant::STANDARD)[0];
+    let fx = m.update(Msg::Play(reply));
+    assert_eq!(fx.computer_move, Some(2));
+    m.update(Msg::ComputerMove(2));
+    assert_eq!(m.game().ply, 3);
+    // Undo goes back to the human's previous turn (two plies), not to the computer's.
+    m.update(Msg::Undo);
+    assert_eq!(m.game().ply, 1);
+    assert!(!m.computers_turn());
+    // The link names the page, the side and the level.
+    let url = link::encode(&m.link());
+    assert!(url.starts_with("?page=play&m="), "{url}");
+    assert!(url.ends_with("&ply=1&side=2&level=perfect"), "{url}");
+}
+
+#[test]
+fn games_hide_the_values_unless_hints_are_on() {
+    let mut m = model_at("?page=two&m=L@b2");
+    assert_eq!(m.page, Page::Two);
+    assert!(!m.values_shown());
+    let page = html(&m);
+    assert!(!page.contains(r#"class="label""#));
+    assert!(page.contains("P2 to move") && !page.contains("value unknown"));
+    m.update(Msg::ToggleHints);
+    let page = html(&m);
+    assert!(page.contains(r#"class="label""#) && page.contains("value unknown"));
+    // The explorer always shows them, and keeps its own line.
+    m.update(Msg::Page(Page::Explore));
+    assert_eq!(m.position(), Position::START);
+    m.update(Msg::ToggleHints);
+    assert!(m.values_shown());
+}
+
+#[test]
+fn play_from_here_and_new_game_start_from_the_explorers_position() {
+    let mut m = model_at("?m=L@b2_S@a1");
+    m.update(Msg::PlayFromHere);
+    assert_eq!(m.page, Page::Play);
+    // P1 is to move in the explored position: the human takes that side.
+    assert_eq!(m.opponent.human, Player::P1);
+    let start = m.game().start;
+    assert_eq!(start.to_string(), ".,.,./.,L,./s,.,. 1");
+    m.update(Msg::Play("S@c3".parse().unwrap()));
+    m.update(Msg::NewGame);
+    assert_eq!(m.position(), start);
+    assert_eq!(m.game().moves.len(), 0);
+}
+
+#[test]
+fn the_page_speaks_the_chosen_language() {
+    let mut m = model_at("?m=L@b2");
+    let fx = m.update(Msg::Lang(Lang::ZhHant));
+    assert_eq!(fx.store_lang, Some(Lang::ZhHant));
+    let page = html(&m);
+    assert!(page.contains("輪到後手"), "{page}");
+    assert!(page.contains("棋盤"));
+    assert!(!page.contains("P2 to move"));
+    m.update(Msg::Reserve(Player::P1, Size::Small));
+    assert_eq!(
+        view::notice_text(&m, &Lang::ZhHant.messages().ui, m.notice.as_ref().unwrap()),
+        "現在輪到後手"
+    );
+}
+
+#[test]
+fn the_best_line_waits_for_values_and_stops_where_they_end() {
+    // Without a tablebase the first move's value is unknown: the line is complete and empty.
+    let mut m = model_at("?m=L@b2");
+    m.update(Msg::BestLine);
+    let line = m.best_line.clone().unwrap();
+    assert!(line.done && line.moves.is_empty());
+    // A finished game: nothing to play.
+    let mut m = model_at("?m=S@a3_S@a1_S@b3_S@b1_M@c3");
+    m.update(Msg::BestLine);
+    let line = m.best_line.clone().unwrap();
+    assert!(line.done && line.moves.is_empty());
+    let text = view::best_line_text(&m, &Lang::En.messages().ui, &line);
+    assert!(text.contains("the game is over"), "{text}");
 }

@@ -186,19 +186,28 @@ fn is_root() -> bool {
 
 /// Installs Chromium, nginx and Node.js from Debian's packages if any is missing.
 fn ensure_system_packages() -> Result<()> {
-    step("checking Debian packages: chromium, nginx, nodejs, npm");
-    // (command that must exist, package that provides it)
+    step("checking Debian packages: chromium, nginx, nodejs, npm, a Chinese font");
+    // (command or file that must exist, package that provides it). The font draws the
+    // Traditional Chinese pages (without one Chromium shows empty boxes in screenshots).
     let wanted = [
         ("chromium", "chromium"),
         ("nginx", "nginx"),
         ("node", "nodejs"),
         ("npm", "npm"),
+        (
+            "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+            "fonts-wqy-microhei",
+        ),
     ];
     let mut missing = Vec::new();
     for (cmd, pkg) in wanted {
         // nginx lives in /usr/sbin, which is not on every user's PATH: dpkg settles it.
-        let found = succeeds("sh", &["-c", &format!("command -v {cmd}")])
-            || (succeeds("dpkg", &["-s", pkg]) && Path::new("/usr/sbin").join(cmd).exists());
+        let found = if cmd.starts_with('/') {
+            Path::new(cmd).exists()
+        } else {
+            succeeds("sh", &["-c", &format!("command -v {cmd}")])
+                || (succeeds("dpkg", &["-s", pkg]) && Path::new("/usr/sbin").join(cmd).exists())
+        };
         if found {
             eprintln!("{pkg}: installed");
         } else {

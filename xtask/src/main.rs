@@ -12,6 +12,7 @@ use std::process::Command;
 use anyhow::{bail, Context, Result};
 
 mod e2e;
+mod levels;
 
 /// Crates that must build for `wasm32-unknown-unknown` (the browser's share of the code).
 const WASM_CRATES: &[&str] = &["gobblet-rules", "gobblet-tablebase", "app"];
@@ -267,8 +268,10 @@ fn ensure_trunk() -> Result<()> {
 /// Makes `target/tb-current` (what index.html copies into the site as `tb/`) a copy of `tb`.
 pub fn stage_tablebase(root: &Path, tb: &Path) -> Result<()> {
     let dest = root.join("target/tb-current");
-    let same = std::fs::read(dest.join("manifest.json")).ok()
-        == std::fs::read(tb.join("manifest.json")).ok();
+    // The manifest names the build (every shard); stats.json can be regenerated on its own.
+    let same = ["manifest.json", "stats.json"]
+        .iter()
+        .all(|f| std::fs::read(dest.join(f)).ok() == std::fs::read(tb.join(f)).ok());
     if same {
         return Ok(());
     }
@@ -329,7 +332,8 @@ fn bench(args: &[String]) -> Result<()> {
             ensure_standard_tablebase(&root)?;
             e2e::bench_web(&root, &root.join(STANDARD_TB))
         }
-        other => bail!("unknown benchmark {other:?}; available: solve, tablebase, web"),
+        Some("levels") => levels::bench(&workspace_root()?),
+        other => bail!("unknown benchmark {other:?}; available: solve, tablebase, web, levels"),
     }
 }
 

@@ -74,6 +74,8 @@ impl Lang {
 
 /// One language's every string, by page.
 pub struct Messages {
+    /// The game pages, the navigation and the notices.
+    pub ui: crate::view::UiText,
     /// The position editor.
     pub editor: crate::editor::EditorText,
     /// The findings page.
@@ -82,6 +84,47 @@ pub struct Messages {
     pub learn: crate::learn::LearnText,
     /// Offline use.
     pub offline: crate::offline::OfflineText,
+}
+
+/// Declares a message table section: a struct of `&'static str` fields and
+/// `entries()`, every field's name and text (for the tests that compare languages).
+#[macro_export]
+macro_rules! message_table {
+    ($(#[$meta:meta])* pub struct $name:ident { $($field:ident),* $(,)? }) => {
+        $(#[$meta])*
+        #[allow(missing_docs)]
+        pub struct $name {
+            $(pub $field: &'static str,)*
+        }
+
+        impl $name {
+            /// Every field's name and text, in declaration order.
+            #[must_use]
+            pub fn entries(&self) -> Vec<(&'static str, &'static str)> {
+                vec![$((stringify!($field), self.$field)),*]
+            }
+        }
+    };
+}
+pub use message_table;
+
+/// The placeholders `{n}` a text uses, sorted and deduplicated.
+#[must_use]
+pub fn placeholders(text: &str) -> Vec<usize> {
+    let mut found = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        if let Some(close) = after.find('}') {
+            if let Ok(i) = after[..close].parse::<usize>() {
+                found.push(i);
+            }
+        }
+        rest = after;
+    }
+    found.sort_unstable();
+    found.dedup();
+    found
 }
 
 /// Fills `{0}`, `{1}`, … in `template` with `args` (a placeholder without an argument is kept
@@ -120,6 +163,23 @@ mod tests {
         assert_eq!(fill("{1} then {0}", &[&"a", &2]), "2 then a");
         assert_eq!(fill("{0}{0}", &[&7]), "77");
         assert_eq!(fill("no args {0} {x} {", &[]), "no args {0} {x} {");
+    }
+
+    #[test]
+    fn every_language_has_every_ui_text_with_the_same_placeholders() {
+        let en = Lang::En.messages().ui.entries();
+        for lang in Lang::ALL {
+            let other = lang.messages().ui.entries();
+            assert_eq!(other.len(), en.len());
+            for ((name, a), (_, b)) in en.iter().zip(&other) {
+                assert!(!b.trim().is_empty(), "{lang:?} {name} is empty");
+                assert_eq!(
+                    placeholders(a),
+                    placeholders(b),
+                    "{lang:?} {name}: {a:?} vs {b:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -3,6 +3,13 @@
 use std::cell::RefCell;
 
 use gobblet_rules::{Move, Player, Size, Square};
+
+use crate::editor::EditorMsg;
+use crate::engine::Level;
+use crate::i18n::Lang;
+use crate::learn::LearnMsg;
+use crate::link::Page;
+use crate::offline::OfflineMsg;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
@@ -35,11 +42,30 @@ pub fn start() {
         .expect("index.html has #app");
 
     let on_click = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
-        if let Some(msg) = e
+        let Some(el) = e
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|el| message_of(&el))
-        {
+        else {
+            return;
+        };
+        if let Some(button) = el.closest("[data-copy]").ok().flatten() {
+            if let Some(id) = button.get_attribute("data-copy") {
+                copy_text(&id, &button);
+            }
+            return;
+        }
+        if let Some(msg) = message_of(&el) {
+            // Navigation links are real links (open in a new tab works); here they switch
+            // pages without a reload.
+            if matches!(msg, Msg::Page(_)) {
+                let modified = e
+                    .dyn_ref::<web_sys::MouseEvent>()
+                    .is_some_and(|m| m.ctrl_key() || m.meta_key() || m.shift_key());
+                if modified {
+                    return;
+                }
+                e.prevent_default();
+            }
             dispatch(msg);
         }
     });
@@ -47,17 +73,7 @@ pub fn start() {
         .expect("listener");
     on_click.forget();
 
-    let on_key = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(|e: web_sys::KeyboardEvent| {
-        let msg = match e.key().as_str() {
-            "ArrowLeft" => Some(Msg::Undo),
-            "ArrowRight" => Some(Msg::Redo),
-            "Escape" => Some(Msg::Deselect),
-            _ => None,
-        };
-        if let Some(msg) = msg {
-            dispatch(msg);
-        }
-    });
+    let on_key = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(on_key);
     document
         .add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref())
         .expect("listener");
@@ -69,10 +85,158 @@ pub fn start() {
         .expect("listener");
     on_pop.forget();
 
+    // The language: the one chosen before (remembered), else the browser's preference.
+    let lang = stored_lang().unwrap_or_else(|| {
+        let langs = window.navigator().languages();
+        let tags: Vec<String> = langs.iter().filter_map(|v| v.as_string()).collect();
+        Lang::from_preferences(tags.iter().map(String::as_str))
+    });
+    MODEL.with(|m| m.borrow_mut().lang = lang);
+    // The computer's dice: different games each visit.
+    let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+    MODEL.with(|m| m.borrow_mut().update(Msg::Seed(seed)));
+
+    offline::init();
     dispatch(Msg::Url(query()));
     spawn_local(async {
         let result = fetch_text(&format!("{TB}manifest.json")).await;
         dispatch(Msg::Manifest(result));
+    });
+}
+
+/// Keys: arrows move between the squares of a board (when a square has the focus), else ← and
+/// → undo and redo; Escape drops the selection; H shows or hides the values.
+fn on_key(e: web_sys::KeyboardEvent) {
+    if e.ctrl_key() || e.meta_key() || e.alt_key() {
+        return;
+    }
+    let focused = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element());
+    if focused
+        .as_ref()
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+    {
+        return;
+    }
+    let square = focused
+        .as_ref()
+        .and_then(|el| el.get_attribute("data-square"))
+        .and_then(|s| s.parse::<Square>().ok());
+    let key = e.key();
+    if let (Some(sq), Some((df, dr))) = (square, arrow(&key)) {
+        e.prevent_default();
+        let (f, r) = (i16::from(sq.file()) + df, i16::from(sq.rank()) + dr);
+        if let Some(next) = u8::try_from(f)
+            .ok()
+            .zip(u8::try_from(r).ok())
+            .and_then(|(f, r)| Square::from_file_rank(f, r))
+        {
+            focus(&format!("[data-square=\"{next}\"]"));
+        }
+        return;
+    }
+    let msg = match key.as_str() {
+        "ArrowLeft" => Some(Msg::Undo),
+        "ArrowRight" => Some(Msg::Redo),
+        "Escape" => Some(Msg::Deselect),
+        "h" | "H" => Some(Msg::ToggleHints),
+        _ => None,
+    };
+    if let Some(msg) = msg {
+        e.prevent_default();
+        dispatch(msg);
+    }
+}
+
+/// The file and rank steps of an arrow key (rank 3 is drawn at the top).
+fn arrow(key: &str) -> Option<(i16, i16)> {
+    match key {
+        "ArrowLeft" => Some((-1, 0)),
+        "ArrowRight" => Some((1, 0)),
+        "ArrowUp" => Some((0, 1)),
+        "ArrowDown" => Some((0, -1)),
+        _ => None,
+    }
+}
+
+/// Moves the keyboard focus to the first element matching `selector`.
+fn focus(selector: &str) {
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        focus_without_scrolling(&el);
+    }
+}
+
+/// Focuses `el` without scrolling the page (a redraw must not move what the user aims at).
+fn focus_without_scrolling(el: &web_sys::HtmlElement) {
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    let _ = el.focus_with_options(&options);
+}
+
+const LANG_KEY: &str = "gobblet-lang";
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+fn stored_lang() -> Option<Lang> {
+    Lang::from_tag(&storage()?.get_item(LANG_KEY).ok().flatten()?)
+}
+
+/// The page's address without its query (for share links).
+fn page_url() -> String {
+    web_sys::window()
+        .map(|w| {
+            let l = w.location();
+            format!(
+                "{}{}",
+                l.origin().unwrap_or_default(),
+                l.pathname().unwrap_or_default()
+            )
+        })
+        .unwrap_or_default()
+}
+
+/// Copies the text of the element `id` to the clipboard and says so on `button`.
+fn copy_text(id: &str, button: &web_sys::Element) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(el) = document.get_element_by_id(id) else {
+        return;
+    };
+    let text = match el.dyn_ref::<web_sys::HtmlInputElement>() {
+        Some(input) => input.value(),
+        None => el.text_content().unwrap_or_default(),
+    };
+    let copied = MODEL.with(|m| m.borrow().lang.messages().ui.copied);
+    let button = button.clone();
+    spawn_local(async move {
+        // navigator.clipboard.writeText, looked up at run time (it is missing without HTTPS
+        // on other hosts than localhost).
+        let clipboard = web_sys::window()
+            .and_then(|w| js_sys::Reflect::get(&w.navigator(), &"clipboard".into()).ok())
+            .filter(|c| !c.is_undefined());
+        let ok = match clipboard {
+            Some(c) => match js_sys::Reflect::get(&c, &"writeText".into())
+                .ok()
+                .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+                .and_then(|f| f.call1(&c, &text.into()).ok())
+                .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
+            {
+                Some(p) => JsFuture::from(p).await.is_ok(),
+                None => false,
+            },
+            None => false,
+        };
+        if ok {
+            button.set_text_content(Some(copied));
+        }
     });
 }
 
@@ -84,19 +248,13 @@ fn query() -> String {
 
 /// The message of a click on `el` (or on one of its ancestors that carries a `data-*` action).
 fn message_of(el: &web_sys::Element) -> Option<Msg> {
-    let el = el
-        .closest("[data-square],[data-reserve],[data-move],[data-ply],[data-action]")
-        .ok()??;
+    let el = el.closest(CLICKABLE).ok()??;
     if let Some(sq) = el.get_attribute("data-square") {
         return sq.parse::<Square>().ok().map(Msg::Square);
     }
     if let Some(r) = el.get_attribute("data-reserve") {
         let mut chars = r.chars();
-        let player = match chars.next()? {
-            '1' => Player::P1,
-            '2' => Player::P2,
-            _ => return None,
-        };
+        let player = player_of(chars.next()?)?;
         return Size::from_letter(chars.next()?).map(|s| Msg::Reserve(player, s));
     }
     if let Some(mv) = el.get_attribute("data-move") {
@@ -105,18 +263,57 @@ fn message_of(el: &web_sys::Element) -> Option<Msg> {
     if let Some(ply) = el.get_attribute("data-ply") {
         return ply.parse().ok().map(Msg::Jump);
     }
+    if let Some(page) = el.get_attribute("data-nav") {
+        return Page::from_tag(&page).map(Msg::Page);
+    }
+    if let Some(lang) = el.get_attribute("data-lang") {
+        return Lang::from_tag(&lang).map(Msg::Lang);
+    }
+    if let Some(side) = el.get_attribute("data-side") {
+        return player_of(side.chars().next()?).map(Msg::Side);
+    }
+    if let Some(level) = el.get_attribute("data-level") {
+        return Level::from_tag(&level).map(Msg::Level);
+    }
+    if let Some(m) = el.get_attribute("data-msg") {
+        let (prefix, payload) = m.split_once(':')?;
+        return match prefix {
+            "learn" => LearnMsg::from_attr(payload).map(Msg::Learn),
+            "editor" => EditorMsg::from_attr(payload).map(Msg::Editor),
+            "offline" => OfflineMsg::from_attr(payload).map(Msg::Offline),
+            _ => None,
+        };
+    }
     match el.get_attribute("data-action")?.as_str() {
         "undo" => Some(Msg::Undo),
         "redo" => Some(Msg::Redo),
         "buried" => Some(Msg::ToggleBuried),
+        "hints" => Some(Msg::ToggleHints),
+        "new-game" => Some(Msg::NewGame),
+        "play-here" => Some(Msg::PlayFromHere),
+        "edit-here" => Some(Msg::EditHere),
+        "best-line" => Some(Msg::BestLine),
         _ => None,
     }
 }
 
+fn player_of(c: char) -> Option<Player> {
+    match c {
+        '1' => Some(Player::P1),
+        '2' => Some(Player::P2),
+        _ => None,
+    }
+}
+
+/// Elements whose clicks are messages.
+const CLICKABLE: &str =
+    "[data-square],[data-reserve],[data-move],[data-ply],[data-nav],[data-lang],\
+[data-side],[data-level],[data-msg],[data-action],[data-copy]";
+
 /// Runs a message through `update`, redraws, and carries out the effects. A user's action is
 /// drawn at once; answers from the network (a shard arriving) are drawn at the next animation
 /// frame, so a burst of shards costs one redraw.
-fn dispatch(msg: Msg) {
+pub(crate) fn dispatch(msg: Msg) {
     let from_network = matches!(msg, Msg::Shard(..) | Msg::ShardGaveUp(..));
     let (fx, url) = MODEL.with(|m| {
         let mut m = m.borrow_mut();
@@ -139,21 +336,58 @@ fn dispatch(msg: Msg) {
     for id in fx.fetch {
         spawn_local(fetch_shard(id));
     }
+    if fx.fetch_stats {
+        spawn_local(async {
+            let result = fetch_text(&format!("{TB}stats.json")).await;
+            dispatch(Msg::Stats(result));
+        });
+    }
+    if let Some(ply) = fx.computer_move {
+        spawn_local(async move {
+            sleep(COMPUTER_PAUSE_MS).await;
+            dispatch(Msg::ComputerMove(ply));
+        });
+    }
+    if let Some(lang) = fx.store_lang {
+        if let Some(s) = storage() {
+            let _ = s.set_item(LANG_KEY, lang.tag());
+        }
+    }
+    for cmd in fx.offline {
+        offline::perform(cmd);
+    }
 }
 
+/// The computer's pause before it moves, so its move is seen as a move.
+const COMPUTER_PAUSE_MS: i32 = 350;
+
 /// The attributes that name an interactive element across redraws.
-const KEYS: [&str; 5] = [
+const KEYS: [&str; 11] = [
     "data-square",
     "data-reserve",
     "data-move",
     "data-ply",
     "data-action",
+    "data-nav",
+    "data-lang",
+    "data-side",
+    "data-level",
+    "data-msg",
+    "data-copy",
 ];
 
 /// Draws the page from the state now, keeping the keyboard focus on the element that had it
 /// (the page is redrawn whole, which would otherwise send the focus back to the body).
 fn redraw() {
-    let html = MODEL.with(|m| view::render(&m.borrow()));
+    let url = page_url();
+    let (html, lang, title) = MODEL.with(|m| {
+        let m = m.borrow();
+        (
+            view::render(&m, &url),
+            m.lang,
+            m.lang.messages().ui.page_title,
+        )
+    });
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -164,11 +398,101 @@ fn redraw() {
         KEYS.iter()
             .find_map(|k| el.get_attribute(k).map(|v| format!("[{k}=\"{v}\"]")))
     });
-    root.set_inner_html(&html);
+    if let Some(html_el) = document.document_element() {
+        if html_el.get_attribute("lang").as_deref() != Some(lang.tag()) {
+            let _ = html_el.set_attribute("lang", lang.tag());
+        }
+    }
+    if document.title() != title {
+        document.set_title(title);
+    }
+    morph_into(&document, &root, &html);
     if let Some(selector) = focused {
         if let Ok(Some(el)) = root.query_selector(&selector) {
             if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                let _ = el.focus();
+                focus_without_scrolling(&el);
+            }
+        }
+    }
+}
+
+/// Makes `root`'s content equal to `html`, touching only what changed: elements with the same
+/// tag are kept (their attributes and children brought up to date), so a redraw does not
+/// detach the button under the pointer (a progress report arriving between a press and its
+/// release would otherwise swallow the click) and costs the browser less layout.
+fn morph_into(document: &web_sys::Document, root: &web_sys::Element, html: &str) {
+    let Ok(template) = document.create_element("template") else {
+        root.set_inner_html(html);
+        return;
+    };
+    template.set_inner_html(html);
+    let Some(fresh) = template
+        .dyn_ref::<web_sys::HtmlTemplateElement>()
+        .map(|t| t.content())
+    else {
+        root.set_inner_html(html);
+        return;
+    };
+    morph_children(root, &fresh);
+}
+
+fn children(node: &web_sys::Node) -> Vec<web_sys::Node> {
+    let list = node.child_nodes();
+    (0..list.length()).filter_map(|i| list.item(i)).collect()
+}
+
+fn morph_children(old: &web_sys::Node, new: &web_sys::Node) {
+    let olds = children(old);
+    let news = children(new);
+    for (i, n) in news.iter().enumerate() {
+        match olds.get(i) {
+            None => {
+                let _ = old.append_child(n);
+            }
+            Some(o) => morph_node(old, o, n),
+        }
+    }
+    for o in olds.iter().skip(news.len()) {
+        let _ = old.remove_child(o);
+    }
+}
+
+fn morph_node(parent: &web_sys::Node, old: &web_sys::Node, new: &web_sys::Node) {
+    let same_kind = old.node_type() == new.node_type() && old.node_name() == new.node_name();
+    if !same_kind {
+        let _ = parent.replace_child(new, old);
+        return;
+    }
+    match (
+        old.dyn_ref::<web_sys::Element>(),
+        new.dyn_ref::<web_sys::Element>(),
+    ) {
+        // An element stands for one thing (a move, a square, an action): it is never turned
+        // into another, so a click aimed at "S@a1" cannot land on what just became "S@c1".
+        (Some(o), Some(n))
+            if std::iter::once("id")
+                .chain(KEYS)
+                .any(|k| o.get_attribute(k) != n.get_attribute(k)) =>
+        {
+            let _ = parent.replace_child(new, old);
+        }
+        (Some(o), Some(n)) => {
+            for name in o.get_attribute_names().iter().filter_map(|v| v.as_string()) {
+                if !n.has_attribute(&name) {
+                    let _ = o.remove_attribute(&name);
+                }
+            }
+            for name in n.get_attribute_names().iter().filter_map(|v| v.as_string()) {
+                let value = n.get_attribute(&name);
+                if o.get_attribute(&name) != value {
+                    let _ = o.set_attribute(&name, value.as_deref().unwrap_or(""));
+                }
+            }
+            morph_children(old, new);
+        }
+        _ => {
+            if old.node_value() != new.node_value() {
+                old.set_node_value(new.node_value().as_deref());
             }
         }
     }

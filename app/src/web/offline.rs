@@ -1,1 +1,499 @@
-//! Placeholder: the browser side of offline use (being written).
+//! The browser side of offline use: registers the service worker (`static/sw.js`), follows the
+//! network, and carries out [`OfflineCmd`]s with the Cache API: counting what is saved, saving
+//! the table ([`PARALLEL`] shards at a time, each checked against the manifest before it is
+//! kept, retried with backoff, cancellable) and deleting it. Every result goes back to the model
+//! as an [`OfflineMsg`].
+
+use std::cell::{Cell, RefCell};
+use std::collections::{BTreeSet, VecDeque};
+use std::rc::Rc;
+
+use gobblet_tablebase::Shard;
+use js_sys::{Array, Object, Promise, Reflect, Uint8Array};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::{spawn_local, JsFuture};
+use web_sys::{
+    AbortController, Cache, Headers, Request, RequestCache, RequestInit, Response, ResponseInit,
+    ServiceWorkerContainer, ServiceWorkerRegistration,
+};
+
+use crate::model::Msg;
+use crate::offline::{OfflineCmd, OfflineMsg, Plan, Worker, PARALLEL};
+
+/// The service worker's script, relative to the page (its folder is its scope).
+const WORKER: &str = "sw.js";
+/// Caches of saved tables start with this (see [`crate::offline::cache_name`]).
+const TB_CACHE_PREFIX: &str = "gobblet-tb-";
+/// The header the worker and the page put on a saved shard: its length in bytes.
+const BYTES_HEADER: &str = "x-gobblet-bytes";
+/// Pauses before each retry of a shard, in milliseconds.
+const BACKOFF_MS: [u32; 3] = [500, 1500, 4000];
+/// Progress is reported at most this often (milliseconds), in batches.
+const REPORT_EVERY_MS: f64 = 400.0;
+
+/// The running save job, so a cancel can reach it.
+struct Running {
+    job: u32,
+    cancelled: Rc<Cell<bool>>,
+    abort: AbortController,
+}
+
+thread_local! {
+    static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
+}
+
+/// Hands a message to the model, after the current one is done (never re-entrantly).
+fn report(msg: OfflineMsg) {
+    spawn_local(async move { super::dispatch(Msg::Offline(msg)) });
+}
+
+/// What a JavaScript error says (its `name: message`, or its text).
+fn describe(e: &JsValue) -> String {
+    if let Some(err) = e.dyn_ref::<js_sys::Error>() {
+        let name = String::from(err.name());
+        let message = String::from(err.message());
+        return if message.is_empty() {
+            name
+        } else {
+            format!("{name}: {message}")
+        };
+    }
+    e.as_string().unwrap_or_else(|| format!("{e:?}"))
+}
+
+async fn wait(promise: Promise) -> Result<JsValue, String> {
+    JsFuture::from(promise).await.map_err(|e| describe(&e))
+}
+
+fn has(target: &JsValue, name: &str) -> bool {
+    Reflect::has(target, &JsValue::from_str(name)).unwrap_or(false)
+        && Reflect::get(target, &JsValue::from_str(name)).is_ok_and(|v| !v.is_undefined())
+}
+
+/// The service worker container, if this browser and this page may have one (service workers
+/// and the Cache API need a secure context: https or localhost).
+fn container() -> Option<ServiceWorkerContainer> {
+    let window = web_sys::window()?;
+    let navigator = window.navigator();
+    (has(&navigator, "serviceWorker") && has(&window, "caches")).then(|| navigator.service_worker())
+}
+
+/// Starts offline use: follows the network, registers the service worker, listens to it and
+/// asks whether saved data is kept. Called once at start.
+pub fn init() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    report(OfflineMsg::Online(window.navigator().on_line()));
+    for (event, online) in [("online", true), ("offline", false)] {
+        let cb = Closure::<dyn FnMut()>::new(move || report(OfflineMsg::Online(online)));
+        let _ = window.add_event_listener_with_callback(event, cb.as_ref().unchecked_ref());
+        cb.forget();
+    }
+    let Some(sw) = container() else {
+        report(OfflineMsg::Worker(Worker::Unsupported));
+        return;
+    };
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
+            let data = e.data();
+            let field = |name: &str| Reflect::get(&data, &JsValue::from_str(name)).ok();
+            if field("type").and_then(|t| t.as_string()).as_deref() == Some("shell") {
+                let ready = field("ready").and_then(|r| r.as_bool()).unwrap_or(false);
+                report(OfflineMsg::Shell(ready));
+            }
+        });
+    sw.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    // Registered once the page has loaded, so that the worker saving the app shell does not
+    // compete with the page's own first downloads.
+    let start = move || spawn_local(register(sw.clone()));
+    match window.document() {
+        Some(d) if d.ready_state() != "complete" => {
+            let cb = Closure::once_into_js(start);
+            let _ = window.add_event_listener_with_callback("load", cb.unchecked_ref());
+        }
+        _ => start(),
+    }
+    spawn_local(async {
+        if let Some(kept) = storage_call(|s| s.persisted()).await {
+            report(OfflineMsg::Persisted(kept));
+        }
+    });
+}
+
+/// Registers the service worker and reports its state.
+async fn register(sw: ServiceWorkerContainer) {
+    match wait(sw.register(WORKER)).await {
+        Ok(reg) => {
+            let reg: ServiceWorkerRegistration = reg.unchecked_into();
+            if reg.active().is_none() {
+                report(OfflineMsg::Worker(Worker::Installing));
+            }
+            // Resolves once a worker is active (at once if one already is).
+            if let Ok(ready) = sw.ready() {
+                if wait(ready).await.is_ok() {
+                    report(OfflineMsg::Worker(Worker::Active));
+                }
+            }
+        }
+        Err(e) => report(OfflineMsg::Worker(Worker::Failed(e))),
+    }
+}
+
+/// Calls `persist` or `persisted` on the storage manager, if there is one: its answer.
+async fn storage_call(
+    call: impl Fn(&web_sys::StorageManager) -> Result<Promise, JsValue>,
+) -> Option<bool> {
+    let navigator = web_sys::window()?.navigator();
+    if !has(&navigator, "storage") {
+        return None;
+    }
+    let promise = call(&navigator.storage()).ok()?;
+    wait(promise).await.ok()?.as_bool()
+}
+
+/// Carries out one command from the model.
+pub fn perform(cmd: OfflineCmd) {
+    match cmd {
+        OfflineCmd::Scan(plan) => spawn_local(async move {
+            let (ids, bytes) = match open(&plan.cache).await {
+                Ok(cache) => saved(&cache, &plan).await.unwrap_or_default(),
+                Err(_) => Default::default(),
+            };
+            report(OfflineMsg::Cached {
+                build: plan.manifest.build,
+                ids,
+                bytes,
+            });
+        }),
+        OfflineCmd::Save { job, plan } => spawn_local(save(job, plan)),
+        OfflineCmd::Cancel { job } => RUNNING.with(|r| {
+            if let Some(run) = r.borrow().as_ref().filter(|run| run.job == job) {
+                run.cancelled.set(true);
+                run.abort.abort();
+            }
+        }),
+        OfflineCmd::Delete => spawn_local(async {
+            report(OfflineMsg::Deleted(delete_tables().await));
+        }),
+        OfflineCmd::CheckShell => spawn_local(async {
+            if let Some(sw) = container() {
+                if let Ok(ready) = sw.ready() {
+                    if let Ok(reg) = wait(ready).await {
+                        let reg: ServiceWorkerRegistration = reg.unchecked_into();
+                        if let Some(active) = reg.active() {
+                            let msg = Object::new();
+                            let _ = Reflect::set(&msg, &"type".into(), &"status".into());
+                            let _ = active.post_message(&msg);
+                        }
+                    }
+                }
+            }
+        }),
+        OfflineCmd::Persist => spawn_local(async {
+            if let Some(kept) = storage_call(|s| s.persist()).await {
+                report(OfflineMsg::Persisted(kept));
+            }
+        }),
+    }
+}
+
+async fn open(name: &str) -> Result<Cache, String> {
+    let caches = web_sys::window()
+        .ok_or("no window")?
+        .caches()
+        .map_err(|e| describe(&e))?;
+    Ok(wait(caches.open(name)).await?.unchecked_into())
+}
+
+async fn delete_tables() -> Result<(), String> {
+    let caches = web_sys::window()
+        .ok_or("no window")?
+        .caches()
+        .map_err(|e| describe(&e))?;
+    let names: Array = wait(caches.keys()).await?.unchecked_into();
+    for name in names.iter().filter_map(|n| n.as_string()) {
+        if name.starts_with(TB_CACHE_PREFIX) {
+            wait(caches.delete(&name)).await?;
+        }
+    }
+    Ok(())
+}
+
+/// The saved shards of `plan` and their bytes. The bytes of a complete table are the
+/// manifest's; otherwise each saved shard's length is read from its header (or its body).
+async fn saved(cache: &Cache, plan: &Plan) -> Result<(Vec<u32>, u64), String> {
+    let keys: Array = wait(cache.keys()).await?.unchecked_into();
+    let mut ids = Vec::new();
+    let mut requests = Vec::new();
+    let mut seen = BTreeSet::new();
+    for key in keys.iter() {
+        let request: Request = key.unchecked_into();
+        if let Some(id) = plan.id_of(&request.url()) {
+            if seen.insert(id) {
+                ids.push(id);
+                requests.push(request);
+            }
+        }
+    }
+    if ids.len() as u64 == u64::from(plan.shard_count()) {
+        return Ok((ids, plan.total_bytes()));
+    }
+    let matches: Array = requests
+        .iter()
+        .map(|r| JsValue::from(cache.match_with_request(r)))
+        .collect();
+    let responses: Array = wait(Promise::all(&matches)).await?.unchecked_into();
+    let mut bytes = 0u64;
+    for response in responses.iter() {
+        let Ok(response) = response.dyn_into::<Response>() else {
+            continue;
+        };
+        let header = |name: &str| {
+            response
+                .headers()
+                .get(name)
+                .ok()
+                .flatten()
+                .and_then(|v| v.trim().parse::<u64>().ok())
+        };
+        bytes += match header(BYTES_HEADER).or_else(|| header("content-length")) {
+            Some(n) => n,
+            None => {
+                let body = wait(response.array_buffer().map_err(|e| describe(&e))?).await?;
+                u64::from(Uint8Array::new(&body).length())
+            }
+        };
+    }
+    Ok((ids, bytes))
+}
+
+/// Why one shard was not saved.
+enum Failure {
+    /// The job was cancelled.
+    Cancelled,
+    /// This shard could not be had (after retries): why.
+    Shard(String),
+    /// The cache refused to keep it (full storage, …): the job stops.
+    Cache(String),
+}
+
+/// What the workers of one save job share.
+struct Job {
+    job: u32,
+    plan: Plan,
+    cache: Cache,
+    cancelled: Rc<Cell<bool>>,
+    signal: web_sys::AbortSignal,
+    queue: RefCell<VecDeque<u32>>,
+    /// Saved since the last report.
+    batch: RefCell<Vec<(u32, u32)>>,
+    last_report: Cell<f64>,
+    /// Workers still running.
+    live: Cell<usize>,
+    /// Why the cache refused, if it did.
+    fatal: RefCell<Option<String>>,
+}
+
+impl Job {
+    fn stopped(&self) -> bool {
+        self.cancelled.get() || self.fatal.borrow().is_some()
+    }
+
+    fn flush(&self, force: bool) {
+        let now = js_sys::Date::now();
+        if !force && now - self.last_report.get() < REPORT_EVERY_MS {
+            return;
+        }
+        let shards = std::mem::take(&mut *self.batch.borrow_mut());
+        self.last_report.set(now);
+        if !shards.is_empty() {
+            report(OfflineMsg::Saved {
+                job: self.job,
+                shards,
+            });
+        }
+    }
+}
+
+/// A save job: counts what is saved, then saves the rest with [`PARALLEL`] workers.
+async fn save(job: u32, plan: Plan) {
+    let controller = match AbortController::new() {
+        Ok(c) => c,
+        Err(e) => {
+            report(OfflineMsg::Ended {
+                job,
+                error: Some(describe(&e)),
+            });
+            return;
+        }
+    };
+    let cancelled = Rc::new(Cell::new(false));
+    let signal = controller.signal();
+    RUNNING.with(|r| {
+        *r.borrow_mut() = Some(Running {
+            job,
+            cancelled: cancelled.clone(),
+            abort: controller,
+        })
+    });
+    let counted = match open(&plan.cache).await {
+        Ok(cache) => saved(&cache, &plan).await.map(|s| (cache, s)),
+        Err(e) => Err(e),
+    };
+    let (cache, (ids, bytes)) = match counted {
+        Ok(c) => c,
+        Err(e) => {
+            finish(job, Some(e));
+            return;
+        }
+    };
+    let have: BTreeSet<u32> = ids.iter().copied().collect();
+    report(OfflineMsg::Cached {
+        build: plan.manifest.build,
+        ids,
+        bytes,
+    });
+    let queue: VecDeque<u32> = (0..plan.shard_count())
+        .filter(|id| !have.contains(id))
+        .collect();
+    let workers = PARALLEL.min(queue.len()).max(1);
+    let shared = Rc::new(Job {
+        job,
+        plan,
+        cache,
+        cancelled,
+        signal,
+        queue: RefCell::new(queue),
+        batch: RefCell::new(Vec::new()),
+        last_report: Cell::new(js_sys::Date::now()),
+        live: Cell::new(workers),
+        fatal: RefCell::new(None),
+    });
+    for _ in 0..workers {
+        spawn_local(worker(shared.clone()));
+    }
+}
+
+/// Reports the end of job `job` and forgets it.
+fn finish(job: u32, error: Option<String>) {
+    RUNNING.with(|r| {
+        let mut r = r.borrow_mut();
+        if r.as_ref().is_some_and(|run| run.job == job) {
+            *r = None;
+        }
+    });
+    report(OfflineMsg::Ended { job, error });
+}
+
+/// One of the job's workers: takes shards from the queue until it is empty or the job stops;
+/// the last one to finish ends the job.
+async fn worker(job: Rc<Job>) {
+    while !job.stopped() {
+        let Some(id) = job.queue.borrow_mut().pop_front() else {
+            break;
+        };
+        match save_one(&job, id).await {
+            Ok(len) => {
+                job.batch.borrow_mut().push((id, len));
+                job.flush(false);
+            }
+            Err(Failure::Shard(why)) => report(OfflineMsg::Failed {
+                job: job.job,
+                id,
+                why,
+            }),
+            Err(Failure::Cache(why)) => {
+                job.fatal.borrow_mut().get_or_insert(why);
+            }
+            Err(Failure::Cancelled) => break,
+        }
+    }
+    job.live.set(job.live.get() - 1);
+    if job.live.get() == 0 {
+        job.flush(true);
+        finish(job.job, job.fatal.borrow().clone());
+    }
+}
+
+/// Sleeps `ms` milliseconds in short steps, stopping early if the job is cancelled.
+async fn pause(job: &Job, ms: u32) {
+    let mut left = ms;
+    while left > 0 && !job.cancelled.get() {
+        let step = left.min(100);
+        let promise = Promise::new(&mut |resolve, _| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                    &resolve,
+                    i32::try_from(step).unwrap_or(100),
+                );
+            }
+        });
+        let _ = JsFuture::from(promise).await;
+        left -= step;
+    }
+}
+
+/// Fetches shard `id` (past the worker's cache and the HTTP cache), checks it against the
+/// manifest and keeps it: its length. Retried with backoff.
+async fn save_one(job: &Job, id: u32) -> Result<u32, Failure> {
+    let url = job.plan.url(id);
+    let mut last = String::new();
+    for attempt in 0..=BACKOFF_MS.len() {
+        if attempt > 0 {
+            pause(job, BACKOFF_MS[attempt - 1]).await;
+        }
+        if job.cancelled.get() {
+            return Err(Failure::Cancelled);
+        }
+        match fetch_shard(job, &url, id).await {
+            Ok(bytes) => return keep(job, &url, bytes).await,
+            Err(_) if job.cancelled.get() => return Err(Failure::Cancelled),
+            Err(e) => last = e,
+        }
+    }
+    Err(Failure::Shard(last))
+}
+
+/// One attempt: the checked bytes of shard `id`, or why not.
+async fn fetch_shard(job: &Job, url: &str, id: u32) -> Result<Vec<u8>, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let init = RequestInit::new();
+    // `no-store`: straight to the network (the worker leaves such requests alone), and no
+    // second copy in the HTTP cache.
+    init.set_cache(RequestCache::NoStore);
+    init.set_signal(Some(&job.signal));
+    let response: Response = wait(window.fetch_with_str_and_init(url, &init))
+        .await?
+        .unchecked_into();
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let body = wait(response.array_buffer().map_err(|e| describe(&e))?).await?;
+    let bytes = Uint8Array::new(&body).to_vec();
+    Shard::parse(&bytes, &job.plan.expect(id)).map_err(|e| e.to_string())?;
+    Ok(bytes)
+}
+
+/// Puts a checked shard into the table's cache, with its length in a header.
+async fn keep(job: &Job, url: &str, mut bytes: Vec<u8>) -> Result<u32, Failure> {
+    let cache_err = |e: JsValue| Failure::Cache(describe(&e));
+    let len = u32::try_from(bytes.len()).unwrap_or(u32::MAX);
+    let headers = Headers::new().map_err(cache_err)?;
+    headers
+        .set("content-type", "application/octet-stream")
+        .map_err(cache_err)?;
+    headers
+        .set(BYTES_HEADER, &len.to_string())
+        .map_err(cache_err)?;
+    let init = ResponseInit::new();
+    init.set_headers(&headers);
+    let response =
+        Response::new_with_opt_u8_array_and_init(Some(&mut bytes), &init).map_err(cache_err)?;
+    JsFuture::from(job.cache.put_with_str(url, &response))
+        .await
+        .map_err(cache_err)?;
+    Ok(len)
+}

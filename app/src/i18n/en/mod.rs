@@ -4,6 +4,7 @@ mod editor;
 mod findings;
 mod learn;
 mod offline;
+mod ui;
 
 /// Every string, in this language.
 pub const MESSAGES: super::Messages = super::Messages {
@@ -11,4 +12,5 @@ pub const MESSAGES: super::Messages = super::Messages {
     findings: findings::TEXT,
     learn: learn::TEXT,
     offline: offline::TEXT,
+    ui: ui::TEXT,
 };

@@ -1,0 +1,685 @@
+//! The position editor, driven through its messages as the page drives it.
+
+use app::editor::{
+    render, share_url, validate, Editor, EditorAction, EditorMsg, Notice, Refusal, Tool,
+};
+use app::i18n::Lang;
+use app::link;
+use gobblet_rules::{Bitboard, Cover, Player, Position, Reveal, Size, Square, Status, Variant};
+
+const STD: Variant = Variant::STANDARD;
+
+fn sq(s: &str) -> Square {
+    s.parse().expect("a square")
+}
+
+fn pos(s: &str) -> Position {
+    s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
+fn pick(p: Player, s: Size) -> EditorMsg {
+    EditorMsg::Pick(Tool::Piece(p, s))
+}
+
+/// Sends `msgs` in order; every one must be accepted (no refusal), and none asks for an action.
+fn run(e: &mut Editor, v: &Variant, msgs: &[EditorMsg]) {
+    for &m in msgs {
+        assert_eq!(e.update(m, v), None, "{m:?}");
+        if let Some(Notice::Refused(why)) = e.notice() {
+            panic!("{m:?} was refused: {why:?}");
+        }
+    }
+}
+
+/// Sends `msg`, which must be refused with `why`, leaving the editor as it was.
+fn refused(e: &mut Editor, v: &Variant, msg: EditorMsg, why: Refusal) {
+    let before = e.position();
+    assert_eq!(e.update(msg, v), None);
+    assert_eq!(e.notice(), Some(Notice::Refused(why)), "{msg:?}");
+    assert_eq!(e.position(), before, "a refused {msg:?} changes nothing");
+}
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
+    }
+}
+
+#[test]
+fn building_a_position_click_by_click() {
+    let v = STD;
+    let mut e = Editor::new();
+    assert_eq!(e.position(), Position::START);
+    // P1's first piece: with P1 to move P2 would have moved already, so P2 is to move now.
+    run(
+        &mut e,
+        &v,
+        &[pick(Player::P1, Size::Large), EditorMsg::Square(sq("b2"))],
+    );
+    assert_eq!(e.position().to_string(), ".,.,./.,L,./.,.,. 2");
+    assert_eq!(
+        e.notice(),
+        Some(Notice::SideChanged {
+            to: Player::P2,
+            because: Refusal::P2Absent
+        })
+    );
+    run(
+        &mut e,
+        &v,
+        &[
+            pick(Player::P2, Size::Small),
+            EditorMsg::Square(sq("a1")),
+            EditorMsg::Side(Player::P1),
+            pick(Player::P1, Size::Medium),
+            EditorMsg::Square(sq("a1")),
+            pick(Player::P2, Size::Large),
+            EditorMsg::Square(sq("c3")),
+        ],
+    );
+    // The same as the game L@b2 S@a1 M@a1 L@c3 (reserves follow from the board).
+    let game = Position::START
+        .play_line(&v, "L@b2 S@a1 M@a1 L@c3")
+        .expect("legal");
+    assert_eq!(e.position(), game);
+    assert_eq!(e.position().reserve(&v, Player::P1, Size::Medium), 1);
+    assert_eq!(e.position().reserve(&v, Player::P2, Size::Small), 1);
+    // The eraser lifts the top piece only.
+    run(
+        &mut e,
+        &v,
+        &[EditorMsg::Pick(Tool::Eraser), EditorMsg::Square(sq("a1"))],
+    );
+    assert_eq!(e.position().to_string(), ".,.,l/.,L,./s,.,. 1");
+    // Clear and start both give the start position.
+    run(&mut e, &v, &[EditorMsg::Clear]);
+    assert_eq!(e.position(), Position::START);
+    assert_eq!(e.tool(), Some(Tool::Eraser), "clear keeps the tool");
+    run(
+        &mut e,
+        &v,
+        &[
+            pick(Player::P1, Size::Small),
+            EditorMsg::Square(sq("a3")),
+            EditorMsg::Start,
+        ],
+    );
+    assert_eq!(e.position(), Position::START);
+    assert_eq!(e.tool(), None, "start resets the tool");
+}
+
+#[test]
+fn piece_refusals() {
+    let v = STD;
+    let mut e = Editor::load(pos("L,.,./.,s,./.,.,. 1"), &v);
+    refused(&mut e, &v, EditorMsg::Square(sq("b1")), Refusal::NoTool);
+    // Equal and larger tops.
+    run(&mut e, &v, &[pick(Player::P1, Size::Medium)]);
+    refused(
+        &mut e,
+        &v,
+        EditorMsg::Square(sq("a3")),
+        Refusal::CannotCover {
+            piece: (Player::P1, Size::Medium),
+            square: sq("a3"),
+            top: (Player::P1, Size::Large),
+        },
+    );
+    run(&mut e, &v, &[pick(Player::P2, Size::Small)]);
+    refused(
+        &mut e,
+        &v,
+        EditorMsg::Square(sq("b2")),
+        Refusal::CannotCover {
+            piece: (Player::P2, Size::Small),
+            square: sq("b2"),
+            top: (Player::P2, Size::Small),
+        },
+    );
+    // More pieces than the rules give.
+    run(
+        &mut e,
+        &v,
+        &[pick(Player::P1, Size::Large), EditorMsg::Square(sq("b2"))],
+    );
+    assert_eq!(e.position().reserve(&v, Player::P1, Size::Large), 0);
+    refused(
+        &mut e,
+        &v,
+        EditorMsg::Square(sq("c1")),
+        Refusal::NoneLeft {
+            player: Player::P1,
+            size: Size::Large,
+            max: 2,
+        },
+    );
+    let one = Variant::new(Reveal::MustCover, Cover::On, 1).expect("a variant");
+    let mut small = Editor::load(pos("L,.,./.,s,./.,.,. 1"), &one);
+    run(&mut small, &one, &[pick(Player::P2, Size::Small)]);
+    refused(
+        &mut small,
+        &one,
+        EditorMsg::Square(sq("c1")),
+        Refusal::NoneLeft {
+            player: Player::P2,
+            size: Size::Small,
+            max: 1,
+        },
+    );
+    // The eraser on an empty square.
+    run(&mut e, &v, &[EditorMsg::Pick(Tool::Eraser)]);
+    refused(
+        &mut e,
+        &v,
+        EditorMsg::Square(sq("c1")),
+        Refusal::AlreadyEmpty(sq("c1")),
+    );
+    // With cover = off nothing stacks.
+    let off = Variant::new(Reveal::MustCover, Cover::Off, 2).expect("a variant");
+    let mut flat = Editor::load(pos("S,.,./.,s,./.,.,. 1"), &off);
+    run(&mut flat, &off, &[pick(Player::P1, Size::Large)]);
+    refused(
+        &mut flat,
+        &off,
+        EditorMsg::Square(sq("a3")),
+        Refusal::NoStacking { square: sq("a3") },
+    );
+}
+
+#[test]
+fn side_to_move_rules() {
+    let v = STD;
+    let mut e = Editor::new();
+    // The empty board is the start: P1 to move.
+    refused(
+        &mut e,
+        &v,
+        EditorMsg::Side(Player::P2),
+        Refusal::EmptyBoardP2,
+    );
+    // P2 cannot have a piece before P1 has one, whoever is to move.
+    run(&mut e, &v, &[pick(Player::P2, Size::Small)]);
+    refused(&mut e, &v, EditorMsg::Square(sq("b2")), Refusal::P1Absent);
+    // One P1 piece: P2 to move (switched automatically), and P1 to move is refused.
+    run(
+        &mut e,
+        &v,
+        &[pick(Player::P1, Size::Small), EditorMsg::Square(sq("b2"))],
+    );
+    assert_eq!(e.position().side_to_move(), Player::P2);
+    refused(&mut e, &v, EditorMsg::Side(Player::P1), Refusal::P2Absent);
+    // A second P1 piece before any of P2's: P1 has moved twice, so P2 has moved.
+    refused(&mut e, &v, EditorMsg::Square(sq("a1")), Refusal::P2Absent);
+    // P2 covers it, the eraser lifts P2's piece again.
+    run(
+        &mut e,
+        &v,
+        &[pick(Player::P2, Size::Medium), EditorMsg::Square(sq("b2"))],
+    );
+    assert_eq!(e.position().to_string(), ".,.,./.,Sm,./.,.,. 2");
+    run(
+        &mut e,
+        &v,
+        &[EditorMsg::Pick(Tool::Eraser), EditorMsg::Square(sq("b2"))],
+    );
+    assert_eq!(e.position().to_string(), ".,.,./.,S,./.,.,. 2");
+    // Erasing P1's only piece while P2 has one is refused.
+    run(
+        &mut e,
+        &v,
+        &[pick(Player::P2, Size::Medium), EditorMsg::Square(sq("a1"))],
+    );
+    run(&mut e, &v, &[EditorMsg::Pick(Tool::Eraser)]);
+    refused(&mut e, &v, EditorMsg::Square(sq("b2")), Refusal::P1Absent);
+    // Both sides are possible now.
+    run(&mut e, &v, &[EditorMsg::Side(Player::P1)]);
+    assert_eq!(e.position().to_string(), ".,.,./.,S,./m,.,. 1");
+    run(&mut e, &v, &[EditorMsg::Side(Player::P2)]);
+    assert_eq!(e.position().to_string(), ".,.,./.,S,./m,.,. 2");
+}
+
+#[test]
+fn lines_and_the_side_to_move() {
+    let v = STD;
+    let mut e = Editor::load(pos(".,M,S/.,s,./s,.,. 1"), &v);
+    assert_eq!(e.position().side_to_move(), Player::P1);
+    // P1 completes the top row with P1 to move: P1 just won, so P2 is to move.
+    run(
+        &mut e,
+        &v,
+        &[pick(Player::P1, Size::Large), EditorMsg::Square(sq("a3"))],
+    );
+    assert_eq!(e.position().to_string(), "L,M,S/.,s,./s,.,. 2");
+    assert_eq!(
+        e.notice(),
+        Some(Notice::SideChanged {
+            to: Player::P2,
+            because: Refusal::LineOnOwnTurn(Player::P1)
+        })
+    );
+    assert!(matches!(
+        e.position().status(&v),
+        Status::Line {
+            winner: Player::P1,
+            ..
+        }
+    ));
+    refused(
+        &mut e,
+        &v,
+        EditorMsg::Side(Player::P1),
+        Refusal::LineOnOwnTurn(Player::P1),
+    );
+    // A finished game may be explored but not played.
+    assert_eq!(e.update(EditorMsg::Play, &v), None);
+    assert_eq!(e.notice(), Some(Notice::Refused(Refusal::GameOverNoPlay)));
+    assert_eq!(
+        e.update(EditorMsg::Explore, &v),
+        Some(EditorAction::Explore(e.position()))
+    );
+    // P2 completing the bottom row too: both would show a line.
+    run(
+        &mut e,
+        &v,
+        &[pick(Player::P2, Size::Medium), EditorMsg::Square(sq("b1"))],
+    );
+    run(&mut e, &v, &[pick(Player::P2, Size::Large)]);
+    refused(&mut e, &v, EditorMsg::Square(sq("c1")), Refusal::BothLines);
+    // Two P1 rows that share no square: no single move completes both.
+    let mut apart = Editor::load(pos("L,M,S/s,m,./L,M,. 2"), &v);
+    run(&mut apart, &v, &[pick(Player::P1, Size::Small)]);
+    refused(
+        &mut apart,
+        &v,
+        EditorMsg::Square(sq("c1")),
+        Refusal::LinesApart(Player::P1),
+    );
+}
+
+#[test]
+fn lines_with_reveal_loses() {
+    let v = Variant::new(Reveal::Loses, Cover::On, 2).expect("a variant");
+    // P2's large on a3 covers P1's small; P1 shows b3 and c3.
+    let mut e = Editor::load(pos("Sl,M,L/s,.,./.,m,. 2"), &v);
+    assert_eq!(e.position().to_string(), "Sl,M,L/s,.,./.,m,. 2");
+    // P2 lifts it off a3 and puts it on c1, uncovering P1's row: P1 to move, and P1 wins.
+    run(
+        &mut e,
+        &v,
+        &[
+            EditorMsg::Pick(Tool::Eraser),
+            EditorMsg::Square(sq("a3")),
+            pick(Player::P2, Size::Large),
+            EditorMsg::Square(sq("c1")),
+            EditorMsg::Side(Player::P1),
+        ],
+    );
+    let revealed = e.position();
+    assert_eq!(revealed.to_string(), "S,M,L/s,.,./.,m,l 1");
+    assert_eq!(
+        revealed.status(&v),
+        Status::Line {
+            winner: Player::P1,
+            lines: revealed.lines(Player::P1)
+        }
+    );
+    // The standard rules forbid that move, so that position.
+    assert_eq!(
+        validate(&revealed, &STD),
+        Err(Refusal::LineOnOwnTurn(Player::P1))
+    );
+    // No P2 piece larger than a piece of P1's row: nothing can have uncovered it.
+    let mut e = Editor::load(pos("L,L,M/s,.,./.,s,m 2"), &v);
+    refused(
+        &mut e,
+        &v,
+        EditorMsg::Side(Player::P1),
+        Refusal::RevealImpossible(Player::P1),
+    );
+}
+
+#[test]
+fn load_refuses_impossible_positions() {
+    let v = STD;
+    for (text, why) in [
+        (".,.,./.,.,./.,.,. 2", Refusal::EmptyBoardP2),
+        (".,.,./.,l,./.,.,. 2", Refusal::P1Absent),
+        ("L,M,S/.,s,./s,.,. 1", Refusal::LineOnOwnTurn(Player::P1)),
+        ("L,M,S/.,.,./l,m,s 2", Refusal::BothLines),
+    ] {
+        let e = Editor::load(pos(text), &v);
+        assert_eq!(e.position(), Position::START, "{text}");
+        assert_eq!(e.notice(), Some(Notice::LoadFailed(why)), "{text}");
+    }
+}
+
+/// A position reached by `plies` random legal moves from the start (fewer if the game ends).
+fn random_position(v: &Variant, rng: &mut Rng, plies: usize) -> Position {
+    let mut p = Position::START;
+    for _ in 0..plies {
+        let moves = p.legal_moves(v);
+        if moves.is_empty() {
+            break;
+        }
+        p = p.play(moves[rng.below(moves.len())]);
+    }
+    p
+}
+
+#[test]
+fn every_position_of_random_games_is_accepted() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for v in Variant::ALL {
+        for _ in 0..300 {
+            let mut p = Position::START;
+            loop {
+                assert_eq!(validate(&p, &v), Ok(()), "{p} under {v}");
+                let moves = p.legal_moves(&v);
+                if moves.is_empty() {
+                    break;
+                }
+                p = p.play(moves[rng.below(moves.len())]);
+            }
+        }
+    }
+}
+
+#[test]
+fn round_trip_through_edits() {
+    let mut rng = Rng(0x0123_4567_89ab_cdef);
+    let mut edits = 0;
+    for v in Variant::ALL {
+        for game in 0..100 {
+            let original = random_position(&v, &mut rng, 1 + game % 14);
+            let mut e = Editor::load(original, &v);
+            assert_eq!(e.notice(), None, "{original} under {v}");
+            assert_eq!(e.position(), original);
+            // Lift some top pieces (each lift the rules allow), then put them back in reverse.
+            let mut lifted = Vec::new();
+            for _ in 0..4 {
+                let occupied: Vec<Square> = Square::ALL
+                    .into_iter()
+                    .filter(|&s| e.position().top(s).is_some())
+                    .collect();
+                if occupied.is_empty() {
+                    break;
+                }
+                let s = occupied[rng.below(occupied.len())];
+                let top = e.position().top(s).expect("occupied");
+                let before = e.position();
+                e.update(EditorMsg::Pick(Tool::Eraser), &v);
+                e.update(EditorMsg::Square(s), &v);
+                match e.notice() {
+                    Some(Notice::Refused(_)) => assert_eq!(e.position(), before),
+                    _ => {
+                        let stack: Vec<_> = before.stack(s).collect();
+                        let under = stack.len().checked_sub(2).map(|i| stack[i]);
+                        assert_eq!(e.position().top(s), under, "the piece under shows");
+                        lifted.push((s, top));
+                        edits += 1;
+                    }
+                }
+            }
+            while let Some((s, (p, size))) = lifted.pop() {
+                run(&mut e, &v, &[pick(p, size), EditorMsg::Square(s)]);
+            }
+            run(&mut e, &v, &[EditorMsg::Side(original.side_to_move())]);
+            assert_eq!(e.position(), original, "under {v}");
+        }
+    }
+    assert!(edits > 1000, "only {edits} lifts were made");
+}
+
+#[test]
+fn the_share_link_decodes_to_the_position() {
+    let base = "https://example.org/gobblet/";
+    let mut rng = Rng(42);
+    for v in Variant::ALL {
+        for plies in 0..12 {
+            let p = random_position(&v, &mut rng, plies);
+            let e = Editor::load(p, &v);
+            let url = share_url(e.position(), base);
+            let query = url
+                .strip_prefix(base)
+                .expect("the link starts with the page");
+            let decoded = link::decode(query, &v).expect("the link decodes");
+            assert_eq!(decoded.start, p, "{url}");
+            assert!(decoded.moves.is_empty());
+            // The page shows the same link.
+            let html = render(&e, &Lang::En.messages().editor, &v, base);
+            assert!(html.contains(&format!(r#"href="{}""#, url.replace('&', "&amp;"))));
+        }
+    }
+    assert_eq!(share_url(Position::START, base), base);
+}
+
+#[test]
+fn attributes_round_trip() {
+    let mut all = vec![
+        EditorMsg::Pick(Tool::Eraser),
+        EditorMsg::Clear,
+        EditorMsg::Start,
+        EditorMsg::Explore,
+        EditorMsg::Play,
+    ];
+    for p in Player::ALL {
+        all.push(EditorMsg::Side(p));
+        for s in Size::ALL {
+            all.push(pick(p, s));
+        }
+    }
+    all.extend(Square::ALL.map(EditorMsg::Square));
+    for m in &all {
+        assert_eq!(EditorMsg::from_attr(&m.to_attr()), Some(*m));
+    }
+    for junk in [
+        "",
+        "x",
+        "pick-",
+        "pick-0S",
+        "pick-1s",
+        "sq-",
+        "sq-a4",
+        "side-0",
+        "explore!",
+        "editor:clear",
+    ] {
+        assert_eq!(EditorMsg::from_attr(junk), None, "{junk:?}");
+    }
+    // Every message has its button on the page, once.
+    for lang in Lang::ALL {
+        let html = render(&Editor::new(), &lang.messages().editor, &STD, "https://x/");
+        for m in &all {
+            let attr = format!(r#"data-msg="editor:{}""#, m.to_attr());
+            assert_eq!(html.matches(&attr).count(), 1, "{attr} in {lang:?}");
+        }
+    }
+}
+
+#[test]
+fn the_page_says_why_in_both_languages() {
+    let v = STD;
+    let mut e = Editor::load(pos("L,.,./.,s,./.,.,. 1"), &v);
+    e.update(pick(Player::P1, Size::Small), &v);
+    e.update(EditorMsg::Square(sq("a3")), &v);
+    let en = render(&e, &Lang::En.messages().editor, &v, "https://x/");
+    assert!(en.contains("P1 small cannot go on a3"), "{en}");
+    assert!(en.contains(r#"aria-label="a3: P1 large""#));
+    assert!(en.contains(r#"aria-label="b2: P2 small""#));
+    assert!(en.contains(r#"aria-label="P1 small: 2 left to place""#));
+    assert!(en.contains(r#"aria-label="P1 large: 1 left to place""#));
+    assert!(en.contains("L,.,./.,s,./.,.,. 1"), "the notation is shown");
+    let zh = render(&e, &Lang::ZhHant.messages().editor, &v, "https://x/");
+    assert!(zh.contains("先手的小棋子不能放在 a3"), "{zh}");
+    // A stack is read from the top down.
+    let e = Editor::load(pos(".,.,./.,Sm,./.,.,. 1"), &v);
+    let en = render(&e, &Lang::En.messages().editor, &v, "https://x/");
+    assert!(
+        en.contains(r#"aria-label="b2: P2 medium over P1 small""#),
+        "{en}"
+    );
+    // A finished game says so, and cannot be played.
+    let e = Editor::load(pos("L,M,S/.,s,./s,.,. 2"), &v);
+    let en = render(&e, &Lang::En.messages().editor, &v, "https://x/");
+    assert!(
+        en.contains("The game is over: P1 shows the line a3–c3 and has won."),
+        "{en}"
+    );
+    assert!(en.contains(r#"data-msg="editor:play" aria-label="Play from this position" disabled"#));
+}
+
+#[test]
+fn every_message_fills_its_placeholders() {
+    let refusals = [
+        Refusal::NoTool,
+        Refusal::NoneLeft {
+            player: Player::P2,
+            size: Size::Medium,
+            max: 2,
+        },
+        Refusal::TooMany {
+            player: Player::P1,
+            size: Size::Small,
+            count: 2,
+            max: 1,
+        },
+        Refusal::CannotCover {
+            piece: (Player::P1, Size::Small),
+            square: sq("a1"),
+            top: (Player::P2, Size::Large),
+        },
+        Refusal::NoStacking { square: sq("b2") },
+        Refusal::AlreadyEmpty(sq("c3")),
+        Refusal::EmptyBoardP2,
+        Refusal::P1Absent,
+        Refusal::P2Absent,
+        Refusal::BothLines,
+        Refusal::LinesApart(Player::P1),
+        Refusal::LineOnOwnTurn(Player::P2),
+        Refusal::RevealImpossible(Player::P1),
+        Refusal::GameOverNoPlay,
+    ];
+    for lang in Lang::ALL {
+        let t = &lang.messages().editor;
+        for r in refusals {
+            for text in [
+                r.text(t),
+                app::editor::notice_text(&Notice::LoadFailed(r), t),
+                app::editor::notice_text(
+                    &Notice::SideChanged {
+                        to: Player::P2,
+                        because: r,
+                    },
+                    t,
+                ),
+            ] {
+                assert!(
+                    !text.contains('{') && !text.contains('}'),
+                    "{lang:?}: {text}"
+                );
+            }
+        }
+        for p in ["L,M,S/.,s,./s,.,. 2", ".,.,./.,L,./.,.,. 2"] {
+            let html = render(&Editor::load(pos(p), &STD), t, &STD, "https://x/");
+            assert!(!html.contains('{'), "{lang:?}: {html}");
+        }
+    }
+}
+
+/// The index of a position with at most one piece of each kind per player (`pieces = 1`) among
+/// the 2 × 10⁶ of [`every_small_board`]: a decimal digit per kind (its square, 9 when off the
+/// board), then the side to move.
+fn small_index(p: &Position) -> usize {
+    let mut code = 0;
+    for player in Player::ALL.into_iter().rev() {
+        for size in Size::ALL.into_iter().rev() {
+            let mask = p.pieces(player, size);
+            let digit = mask.iter().next().map_or(9, Square::index);
+            code = code * 10 + digit;
+        }
+    }
+    code * 2 + p.side_to_move().index()
+}
+
+/// Every position reachable under `v` (`pieces = 1`), by a walk from the start: a flag per
+/// [`small_index`].
+fn reachable(v: &Variant) -> Vec<bool> {
+    let mut seen = vec![false; 2_000_000];
+    seen[small_index(&Position::START)] = true;
+    let mut frontier = vec![Position::START];
+    while let Some(p) = frontier.pop() {
+        for &mv in p.legal_moves(v).iter() {
+            let next = p.play(mv);
+            let i = small_index(&next);
+            if !seen[i] {
+                seen[i] = true;
+                frontier.push(next);
+            }
+        }
+    }
+    seen
+}
+
+/// Every position with one piece of each kind per player (`pieces = 1`): each of the six pieces
+/// off the board or on one of the nine squares, either side to move.
+fn every_small_board() -> impl Iterator<Item = Position> {
+    (0..1_000_000u32).flat_map(|code| {
+        let mut digits = code;
+        let mut masks = [[Bitboard::EMPTY; 3]; 2];
+        for player in &mut masks {
+            for mask in player.iter_mut() {
+                let d = digits % 10;
+                digits /= 10;
+                if d < 9 {
+                    *mask = Bitboard(1 << d);
+                }
+            }
+        }
+        Player::ALL
+            .into_iter()
+            .filter_map(move |side| Position::from_masks(masks, side).ok())
+    })
+}
+
+/// In the small variants the checks are sound (no reachable position is refused) and, with
+/// `cover = off`, exact (every accepted position is reachable).
+#[test]
+fn the_checks_against_every_reachable_position_of_the_small_variants() {
+    for v in Variant::ALL.into_iter().filter(|v| v.pieces() == 1) {
+        let reachable = reachable(&v);
+        let (mut count, mut accepted, mut unreachable) = (0, 0, 0);
+        for p in every_small_board() {
+            let i = small_index(&p);
+            let ok = validate(&p, &v).is_ok();
+            if reachable[i] {
+                count += 1;
+                assert!(
+                    ok,
+                    "{p} is reachable under {v} but refused: {:?}",
+                    validate(&p, &v)
+                );
+            }
+            accepted += usize::from(ok);
+            unreachable += usize::from(ok && !reachable[i]);
+        }
+        assert_eq!(
+            count,
+            reachable.iter().filter(|&&r| r).count(),
+            "every index is a board"
+        );
+        eprintln!(
+            "{v}: {} reachable positions, all accepted; {} accepted, {unreachable} of them unreachable",
+            count, accepted
+        );
+        assert_eq!(accepted, count + unreachable);
+        if v.cover == Cover::Off {
+            assert_eq!(unreachable, 0, "under {v} the checks are exact");
+        }
+    }
+}

@@ -1,0 +1,246 @@
+// Helpers for the tests of the game pages (explorer, games): the expected values from
+// `shard-tool probe`, waiting for the page to settle, reading what it shows, screenshots.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { SHARD_TOOL, TB, OUT, SETTLE_MS } from './common.mjs';
+
+// ---------------------------------------------------------------------------------------------
+// The expected values: `shard-tool probe`.
+
+const probeCache = new Map();
+
+/** What the app shows for a value printed by the shard tool (`win 9`, `loss 8`, `draw`, …). */
+export function shown(desc) {
+  let m;
+  if ((m = /^win (\d+)$/.exec(desc))) return { cls: 'win', label: `W${m[1]}`, words: `wins in ${m[1]}` };
+  if ((m = /^loss (\d+)$/.exec(desc))) return { cls: 'loss', label: `L${m[1]}`, words: `loses in ${m[1]}` };
+  if (desc === 'draw') return { cls: 'draw', label: 'D', words: 'draw' };
+  if (desc.startsWith('unknown')) return { cls: 'unknown', label: '?', words: 'unknown' };
+  throw new Error(`unexpected value from shard-tool probe: ${JSON.stringify(desc)}`);
+}
+
+/** The probe's view of the position after `moves`: board string, side, value, moves best first. */
+export function probe(moves) {
+  const key = moves.join(' ');
+  if (!probeCache.has(key)) {
+    const out = execFileSync(SHARD_TOOL, ['probe', TB, key], { encoding: 'utf8' });
+    const lines = out.trimEnd().split('\n');
+    const [board, side] = lines[0].split(' ');
+    const head = /^(P[12]) to move: (.+)$/.exec(lines[1]);
+    assert.ok(head, `unexpected probe output:\n${out}`);
+    assert.equal(head[1], `P${side}`);
+    const list = lines.slice(2).map((line) => {
+      const m = /^(\S+)\s+(.+)$/.exec(line);
+      assert.ok(m, `unexpected probe line ${JSON.stringify(line)}`);
+      return { move: m[1], desc: m[2], ...shown(m[2]) };
+    });
+    probeCache.set(key, { board, side: head[1], value: head[2], moves: list });
+  }
+  return probeCache.get(key);
+}
+
+/** The square a move lands on (`L@b2` → b2, `b2-a1` → a1). */
+export const target = (mv) => mv.slice(-2);
+export const opponent = (side) => (side === 'P1' ? 'P2' : 'P1');
+
+/** The status line the app must show for a probed position. */
+export function expectedStatus(p) {
+  if (p.moves.length === 0) {
+    // Game over: the probe says the side to move lost (a line shows, or it has no move).
+    assert.equal(p.value, 'loss 0', 'a position without moves is lost at once');
+    const s = p.side;
+    const o = opponent(s);
+    return new RegExp(`^(${o} wins with the line .+|${s} has no legal move: ${o} wins)$`);
+  }
+  const v = shown(p.value);
+  const words = v.cls === 'unknown' ? 'value unknown' : v.words;
+  return `${p.side} to move — ${words}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser.
+
+/** Waits until the page shows every value: manifest loaded, no chunk in flight, no `…`. */
+export async function settled(page, what = 'the position') {
+  try {
+    await page.waitForFunction(
+      () => {
+        // #tb's data-state: loading | busy (chunks in flight or retried) | ready | failed —
+        // language-neutral, so the same wait serves both languages.
+        if (document.querySelector('#tb')?.dataset.state !== 'ready') return false;
+        return ![...document.querySelectorAll('#moves .mv .val')].some((v) => v.textContent.trim() === '…');
+      },
+      null,
+      { timeout: SETTLE_MS, polling: 50 },
+    );
+  } catch (e) {
+    const s = await page
+      .evaluate(() => ({ status: document.querySelector('#status')?.textContent, tb: document.querySelector('#tb')?.textContent }))
+      .catch(() => ({}));
+    throw new Error(`${what} did not finish loading within ${SETTLE_MS} ms: status ${JSON.stringify(s.status)}, tablebase ${JSON.stringify(s.tb)} (${e.message.split('\n')[0]})`);
+  }
+}
+
+/**
+ * Waits until nothing is in flight (manifest loaded, no chunk being fetched or retried) without
+ * requiring every value: a chunk given up on leaves its moves without one.
+ */
+export async function quiet(page, what = 'the position') {
+  try {
+    await page.waitForFunction(
+      () => {
+        return document.querySelector('#tb')?.dataset.state === 'ready';
+      },
+      null,
+      { timeout: SETTLE_MS, polling: 50 },
+    );
+  } catch (e) {
+    const tb = await page.evaluate(() => document.querySelector('#tb')?.textContent).catch(() => null);
+    throw new Error(`${what} still loads after ${SETTLE_MS} ms: tablebase ${JSON.stringify(tb)} (${e.message.split('\n')[0]})`);
+  }
+}
+
+/** Everything the tests read from the page. */
+export async function read(page) {
+  return page.evaluate(() => {
+    const VALUE = ['win', 'loss', 'draw', 'unknown'];
+    const text = (el) => (el ? el.textContent.trim() : null);
+    const letter = (piece) => {
+      const c = piece.classList;
+      const l = c.contains('small') ? 'S' : c.contains('medium') ? 'M' : c.contains('large') ? 'L' : '?';
+      return c.contains('p2') ? l.toLowerCase() : l;
+    };
+    const squares = {};
+    for (const b of document.querySelectorAll('#board button.sq')) {
+      squares[b.dataset.square] = {
+        cls: VALUE.filter((c) => b.classList.contains(c)),
+        label: text(b.querySelector('.label')),
+        stack: [...b.querySelectorAll('.piece')].map(letter).join(''),
+      };
+    }
+    let board = null;
+    if (Object.keys(squares).length === 9) {
+      board = [3, 2, 1]
+        .map((r) => ['a', 'b', 'c'].map((f) => squares[`${f}${r}`].stack || '.').join(','))
+        .join('/');
+    }
+    return {
+      moves: [...document.querySelectorAll('#moves li button.mv')].map((b) => ({
+        move: b.dataset.move,
+        cls: VALUE.filter((c) => b.classList.contains(c)),
+        label: text(b.querySelector('.val')),
+        words: text(b.querySelector('.words')),
+      })),
+      squares,
+      board,
+      status: text(document.querySelector('#status')),
+      notice: text(document.querySelector('#notice')) ?? '',
+      tb: text(document.querySelector('#tb')),
+      undoDisabled: document.querySelector('#undo')?.disabled ?? null,
+      redoDisabled: document.querySelector('#redo')?.disabled ?? null,
+      line: [...document.querySelectorAll('#line button[data-ply]')].map((b) => ({
+        ply: Number(b.dataset.ply),
+        current: b.getAttribute('aria-current') === 'step',
+        text: text(b),
+      })),
+      url: location.href,
+    };
+  });
+}
+
+/** Asserts that nothing went wrong in the page; reports what was set aside. */
+export function assertNoErrors(t, b) {
+  assert.deepEqual(b.errors, [], 'no console errors, page errors or failed requests');
+  for (const e of new Set(b.setAside)) t.diagnostic(`set aside (not the app's request): ${e}`);
+}
+
+export const fmt = (m) => `${m.move} ${[].concat(m.cls).join('+')} ${m.label} ${m.words}`;
+
+/**
+ * Asserts that the page shows exactly what the probe says after `moves`: the board, the status,
+ * every move with its class, label and words (best first), and the value on every square.
+ */
+export async function assertShows(page, moves, what = `after [${moves.join(' ')}]`) {
+  const p = probe(moves);
+  const s = await read(page);
+  assert.equal(s.board, p.board, `board ${what}`);
+  const status = expectedStatus(p);
+  if (status instanceof RegExp) assert.match(s.status, status, `status ${what}`);
+  else assert.equal(s.status, status, `status ${what}`);
+  assert.deepEqual(s.moves.map(fmt).sort(), p.moves.map(fmt).sort(), `moves ${what}`);
+  // Best first: ties may be listed in any order, the values may not.
+  assert.deepEqual(
+    s.moves.map((m) => m.label),
+    p.moves.map((m) => m.label),
+    `order of the values ${what}`,
+  );
+  // With nothing picked up, a square shows the best move that lands on it.
+  for (const [sq, got] of Object.entries(s.squares)) {
+    const best = p.moves.find((m) => target(m.move) === sq);
+    const want = best ? { cls: [best.cls], label: best.label } : { cls: [], label: null };
+    assert.deepEqual({ cls: got.cls, label: got.label }, want, `square ${sq} ${what}`);
+  }
+  return s;
+}
+
+/** Asserts the URL: the same path as `base`, `m` = the moves, `ply` as given (null: absent). */
+export function assertUrl(url, base, moves, ply = null) {
+  const u = new URL(url);
+  assert.equal(u.pathname, new URL(base).pathname, `the page stays at ${base}`);
+  assert.equal(u.searchParams.get('m'), moves.length ? moves.join('_') : null, `m= in ${url}`);
+  assert.equal(u.searchParams.get('ply'), ply === null ? null : String(ply), `ply= in ${url}`);
+}
+
+export const linkTo = (base, moves, ply) =>
+  `${base}?m=${moves.join('_')}${ply === undefined ? '' : `&ply=${ply}`}`;
+
+/** The best line from the start, as far as `plies` (stops at the end of the game). */
+export function bestLine(plies) {
+  const line = [];
+  while (line.length < plies) {
+    const p = probe(line);
+    if (p.moves.length === 0) break;
+    line.push(p.moves[0].move);
+  }
+  return line;
+}
+
+/** Plays a move with the board: a reserve piece or a piece on the board, then the square. */
+export async function playOnBoard(page, side, mv, movesBefore) {
+  const place = /^([SML])@([a-c][1-3])$/.exec(mv);
+  if (place) {
+    await page.click(`[data-reserve="${side.slice(1)}${place[1]}"]`);
+    // Picked up: the squares now show the value of placing this piece there.
+    const p = probe(movesBefore);
+    const s = await read(page);
+    for (const [sq, got] of Object.entries(s.squares)) {
+      const m = p.moves.find((x) => x.move === `${place[1]}@${sq}`);
+      const want = m ? { cls: [m.cls], label: m.label } : { cls: [], label: null };
+      assert.deepEqual({ cls: got.cls, label: got.label }, want, `square ${sq} with ${place[1]} picked up`);
+    }
+    await page.click(`#board [data-square="${place[2]}"]`);
+  } else {
+    const step = /^([a-c][1-3])-([a-c][1-3])$/.exec(mv);
+    assert.ok(step, `not a move: ${mv}`);
+    await page.click(`#board [data-square="${step[1]}"]`);
+    await page.click(`#board [data-square="${step[2]}"]`);
+  }
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(OUT, { recursive: true });
+  const file = path.join(OUT, name);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** A short name for a base URL, for screenshot files (`gobblet` or the port). */
+export function nameOf(base) {
+  const u = new URL(base);
+  const sub = u.pathname.replace(/^\/|\/$/g, '').replace(/\W+/g, '-');
+  return sub || `root-${u.port}`;
+}
+
