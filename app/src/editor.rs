@@ -14,7 +14,7 @@
 use std::fmt::Write;
 
 use gobblet_rules::{
-    line_ends, Bitboard, Cover, Player, Position, Reveal, Size, Square, Status, Variant, LINES,
+    Bitboard, Cover, Player, Position, Reveal, Size, Square, Status, Variant, LINES,
 };
 
 use crate::i18n::fill;
@@ -126,14 +126,7 @@ impl EditorText {
     /// A set of lines (bits over [`LINES`]) as `a3–c3 and a1–c3`.
     #[must_use]
     pub fn lines(&self, lines: u8) -> String {
-        (0..8u8)
-            .filter(|i| lines & (1 << i) != 0)
-            .map(|i| {
-                let (a, b) = line_ends(i);
-                format!("{a}–{b}")
-            })
-            .collect::<Vec<_>>()
-            .join(self.and)
+        crate::i18n::lines_text(lines, self.and)
     }
 }
 
@@ -616,20 +609,7 @@ impl Editor {
     }
 }
 
-fn player_class(p: Player) -> &'static str {
-    match p {
-        Player::P1 => "p1",
-        Player::P2 => "p2",
-    }
-}
-
-fn size_class(s: Size) -> &'static str {
-    match s {
-        Size::Small => "small",
-        Size::Medium => "medium",
-        Size::Large => "large",
-    }
-}
+use crate::view::{player_class, size_class};
 
 /// The notice in words.
 #[must_use]

@@ -728,20 +728,7 @@ impl LearnText {
 // ---------------------------------------------------------------------------------------------
 // The page.
 
-fn player_class(p: Player) -> &'static str {
-    match p {
-        Player::P1 => "p1",
-        Player::P2 => "p2",
-    }
-}
-
-fn size_class(s: Size) -> &'static str {
-    match s {
-        Size::Small => "small",
-        Size::Medium => "medium",
-        Size::Large => "large",
-    }
-}
+use crate::view::{player_class, size_class};
 
 fn piece_html(p: Player, s: Size, extra: &str) -> String {
     format!(

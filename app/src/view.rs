@@ -197,14 +197,7 @@ impl UiText {
     /// Lines as `a1–c3 and a3–c3`.
     #[must_use]
     pub fn lines(&self, lines: u8) -> String {
-        (0..8u8)
-            .filter(|i| lines & (1 << i) != 0)
-            .map(|i| {
-                let (a, b) = line_ends(i);
-                format!("{a}–{b}")
-            })
-            .collect::<Vec<_>>()
-            .join(self.line_and)
+        crate::i18n::lines_text(lines, self.line_and)
     }
 
     /// Why a move is illegal, in words (a pin names the opponent's line).
@@ -277,14 +270,18 @@ pub fn label(t: &UiText, l: Lookup) -> (&'static str, String, String) {
     }
 }
 
-fn player_class(p: Player) -> &'static str {
+/// The CSS class of a player's pieces (`p1`, `p2`; shared by every board on the site).
+#[must_use]
+pub fn player_class(p: Player) -> &'static str {
     match p {
         Player::P1 => "p1",
         Player::P2 => "p2",
     }
 }
 
-fn size_class(s: Size) -> &'static str {
+/// The CSS class of a size (`small`, `medium`, `large`).
+#[must_use]
+pub fn size_class(s: Size) -> &'static str {
     match s {
         Size::Small => "small",
         Size::Medium => "medium",

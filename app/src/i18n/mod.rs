@@ -127,6 +127,19 @@ pub fn placeholders(text: &str) -> Vec<usize> {
     found
 }
 
+/// A set of lines (bits over `gobblet_rules::LINES`) as `a3–c3{and}a1–c3`.
+#[must_use]
+pub fn lines_text(lines: u8, and: &str) -> String {
+    (0..8u8)
+        .filter(|i| lines & (1 << i) != 0)
+        .map(|i| {
+            let (a, b) = gobblet_rules::line_ends(i);
+            format!("{a}–{b}")
+        })
+        .collect::<Vec<_>>()
+        .join(and)
+}
+
 /// Fills `{0}`, `{1}`, … in `template` with `args` (a placeholder without an argument is kept
 /// as written, so a bad translation shows up on the page instead of panicking).
 #[must_use]
