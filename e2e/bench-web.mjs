@@ -19,6 +19,9 @@ const context = await chromium.launchPersistentContext(profile, {
   executablePath: '/usr/bin/chromium',
   headless: true,
   viewport: { width: 1280, height: 800 },
+  // A first visit: the service worker (registered after the load event) would serve later
+  // fetches from its cache and hide their bytes; it is measured apart (offline.test.mjs).
+  serviceWorkers: 'block',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
     '--disable-sync', '--no-first-run', '--disable-quic'],
 });

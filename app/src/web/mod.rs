@@ -314,7 +314,27 @@ const CLICKABLE: &str =
 /// drawn at once; answers from the network (a shard arriving) are drawn at the next animation
 /// frame, so a burst of shards costs one redraw.
 pub(crate) fn dispatch(msg: Msg) {
-    let from_network = matches!(msg, Msg::Shard(..) | Msg::ShardGaveUp(..));
+    // Answers from the outside world (shards, offline reports, the findings' data) are drawn
+    // at the next animation frame: a burst of them costs one redraw. The user's own actions
+    // (and the manifest, which the first coloured screen waits for) are drawn at once.
+    let from_network = matches!(
+        msg,
+        Msg::Shard(..)
+            | Msg::ShardGaveUp(..)
+            | Msg::Offline(
+                OfflineMsg::Online(_)
+                    | OfflineMsg::Worker(_)
+                    | OfflineMsg::Shell(_)
+                    | OfflineMsg::Persisted(_)
+                    | OfflineMsg::Cached { .. }
+                    | OfflineMsg::Saved { .. }
+                    | OfflineMsg::Failed { .. }
+                    | OfflineMsg::Ended { .. }
+                    | OfflineMsg::Deleted(_)
+            )
+            | Msg::Stats(_)
+            | Msg::ComputerMove(_)
+    );
     let (fx, url) = MODEL.with(|m| {
         let mut m = m.borrow_mut();
         let fx: Effects = m.update(msg);
@@ -458,7 +478,10 @@ fn morph_children(old: &web_sys::Node, new: &web_sys::Node) {
 }
 
 fn morph_node(parent: &web_sys::Node, old: &web_sys::Node, new: &web_sys::Node) {
-    let same_kind = old.node_type() == new.node_type() && old.node_name() == new.node_name();
+    let name = old.node_name();
+    let same_kind = old.node_type() == new.node_type() && name == new.node_name();
+    // Only buttons and links carry the attributes that name what an element stands for.
+    let keyed = matches!(name.as_str(), "BUTTON" | "A");
     if !same_kind {
         let _ = parent.replace_child(new, old);
         return;
@@ -467,12 +490,16 @@ fn morph_node(parent: &web_sys::Node, old: &web_sys::Node, new: &web_sys::Node) 
         old.dyn_ref::<web_sys::Element>(),
         new.dyn_ref::<web_sys::Element>(),
     ) {
+        // Unchanged (the common case for most of the page): nothing to do. The browser's deep
+        // comparison costs far less than a walk through wasm-bindgen calls.
+        (Some(_), Some(_)) if old.is_equal_node(Some(new)) => {}
         // An element stands for one thing (a move, a square, an action): it is never turned
         // into another, so a click aimed at "S@a1" cannot land on what just became "S@c1".
         (Some(o), Some(n))
-            if std::iter::once("id")
-                .chain(KEYS)
-                .any(|k| o.get_attribute(k) != n.get_attribute(k)) =>
+            if keyed
+                && std::iter::once("id")
+                    .chain(KEYS)
+                    .any(|k| o.get_attribute(k) != n.get_attribute(k)) =>
         {
             let _ = parent.replace_child(new, old);
         }

@@ -127,7 +127,12 @@ pub fn init() {
 async fn register(sw: ServiceWorkerContainer) {
     match wait(sw.register(WORKER)).await {
         Ok(reg) => {
-            let reg: ServiceWorkerRegistration = reg.unchecked_into();
+            // Anything but a registration (a browser or a harness that blocks workers answers
+            // `undefined`) means no worker: say so rather than call into it.
+            let Ok(reg) = reg.dyn_into::<ServiceWorkerRegistration>() else {
+                report(OfflineMsg::Worker(Worker::Unsupported));
+                return;
+            };
             if reg.active().is_none() {
                 report(OfflineMsg::Worker(Worker::Installing));
             }
@@ -182,8 +187,11 @@ pub fn perform(cmd: OfflineCmd) {
             if let Some(sw) = container() {
                 if let Ok(ready) = sw.ready() {
                     if let Ok(reg) = wait(ready).await {
-                        let reg: ServiceWorkerRegistration = reg.unchecked_into();
-                        if let Some(active) = reg.active() {
+                        let active = reg
+                            .dyn_into::<ServiceWorkerRegistration>()
+                            .ok()
+                            .and_then(|r| r.active());
+                        if let Some(active) = active {
                             let msg = Object::new();
                             let _ = Reflect::set(&msg, &"type".into(), &"status".into());
                             let _ = active.post_message(&msg);
