@@ -338,12 +338,15 @@ fn probe(dir: &Path, text: &str) -> Result<()> {
         load_shard(&mut tb, dir, id)?;
     }
     let side = pos.side_to_move();
-    println!("{pos}");
-    println!("{side} to move: {}", describe(tb.value(&pos)));
+    let mut out = format!("{pos}\n{side} to move: {}\n", describe(tb.value(&pos)));
     for (mv, l) in tb.moves(&pos) {
-        println!("{:<6} {}", mv.to_string(), describe(l));
+        out.push_str(&format!("{:<6} {}\n", mv.to_string(), describe(l)));
     }
-    Ok(())
+    // A reader that stops early (`| head`) is not an error.
+    match std::io::Write::write_all(&mut std::io::stdout().lock(), out.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ => Ok(()),
+    }
 }
 
 fn verify(dir: &Path, solved: &Path) -> Result<()> {
