@@ -9,7 +9,8 @@
 //   E2E_CHROMIUM    the browser (default /usr/bin/chromium)
 //   E2E_OUT         where screenshots go (default e2e/out)
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,3 +95,21 @@ export async function withBrowser(options, fn) {
   }
 }
 
+/** Asserts that nothing went wrong in the page; reports what was set aside. */
+export function assertNoErrors(t, b) {
+  assert.deepEqual(b.errors, [], 'no console errors, page errors or failed requests');
+  for (const e of new Set(b.setAside)) t.diagnostic(`set aside (not the app's request): ${e}`);
+}
+
+/** Saves a full-page screenshot as OUT/name; its path. */
+export async function screenshot(page, name) {
+  mkdirSync(OUT, { recursive: true });
+  const file = path.join(OUT, name);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** How far the page overflows its window horizontally, in px (0 or less: it fits). */
+export async function overflow(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

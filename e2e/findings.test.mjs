@@ -7,9 +7,9 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { URLS, HERE, OUT, TB, DESKTOP, PHONE, TEST, withBrowser } from './common.mjs';
+import { URLS, HERE, TB, DESKTOP, PHONE, TEST, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
 
 const base = URLS[0];
 const url = `${base}?page=findings`;
@@ -149,21 +149,8 @@ function read(page) {
   });
 }
 
-async function overflow(page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
-function assertNoErrors(t, b) {
-  assert.deepEqual(b.errors, [], 'no console errors, page errors or failed requests');
-  for (const e of new Set(b.setAside)) t.diagnostic(`set aside (not the app's request): ${e}`);
-}
 
-async function shot(page, name) {
-  mkdirSync(OUT, { recursive: true });
-  const file = path.join(OUT, name);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
-}
 
 /** Asserts that the page shows exactly the figures of the stats file, in language `t`. */
 function assertFigures(shown, t, what) {
@@ -239,7 +226,7 @@ describe('findings', () => {
             assert.ok(c.width <= viewport.width, `${c.cls} is ${c.width}px wide`);
           }
           assert.ok((await overflow(page)) <= 0, `no horizontal overflow at ${viewport.width}px`);
-          const file = await shot(page, `findings-${lang}-${size}.png`);
+          const file = await screenshot(page, `findings-${lang}-${size}.png`);
           t.diagnostic(`screenshot ${file}`);
           assertNoErrors(t, b);
         });

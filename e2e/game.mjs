@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { SHARD_TOOL, TB, OUT, SETTLE_MS } from './common.mjs';
+import { SHARD_TOOL, TB, SETTLE_MS } from './common.mjs';
+
+export { assertNoErrors, screenshot } from './common.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // The expected values: `shard-tool probe`.
@@ -151,11 +153,6 @@ export async function read(page) {
   });
 }
 
-/** Asserts that nothing went wrong in the page; reports what was set aside. */
-export function assertNoErrors(t, b) {
-  assert.deepEqual(b.errors, [], 'no console errors, page errors or failed requests');
-  for (const e of new Set(b.setAside)) t.diagnostic(`set aside (not the app's request): ${e}`);
-}
 
 export const fmt = (m) => `${m.move} ${[].concat(m.cls).join('+')} ${m.label} ${m.words}`;
 
@@ -230,12 +227,6 @@ export async function playOnBoard(page, side, mv, movesBefore) {
   }
 }
 
-export async function screenshot(page, name) {
-  mkdirSync(OUT, { recursive: true });
-  const file = path.join(OUT, name);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
-}
 
 /** A short name for a base URL, for screenshot files (`gobblet` or the port). */
 export function nameOf(base) {

@@ -7,9 +7,9 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { URLS, HERE, OUT, DESKTOP, PHONE, TEST, withBrowser } from './common.mjs';
+import { URLS, HERE, DESKTOP, PHONE, TEST, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
 
 const base = URLS[0];
 const url = `${base}?page=learn`;
@@ -117,26 +117,13 @@ async function current(page) {
   });
 }
 
-async function overflow(page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
 async function open(page) {
   await page.goto(url);
   await page.waitForSelector('.learn .learn-board');
 }
 
-function assertNoErrors(t, b) {
-  assert.deepEqual(b.errors, [], 'no console errors, page errors or failed requests');
-  for (const e of new Set(b.setAside)) t.diagnostic(`set aside (not the app's request): ${e}`);
-}
 
-async function shot(page, name) {
-  mkdirSync(OUT, { recursive: true });
-  const file = path.join(OUT, name);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
-}
 
 // Refused attempts checked on the way, with the sentence the page must say.
 const REFUSED = {
@@ -268,7 +255,7 @@ describe('how to play', () => {
             if (step.id === 'reveal') {
               await clickMove(page, REFUSED.reveal(T)[0]);
               assert.equal(await feedback(page), norm(REFUSED.reveal(T)[1]));
-              t.diagnostic(`screenshot ${await shot(page, `learn-${lang}-${kind}-refused.png`)}`);
+              t.diagnostic(`screenshot ${await screenshot(page, `learn-${lang}-${kind}-refused.png`)}`);
             }
             if (step.demo) {
               for (let k = 0; k < step.demo.length; k++) await page.click(msg('demo-next'));
@@ -278,7 +265,7 @@ describe('how to play', () => {
             assert.equal(await feedback(page), norm(T.steps[i].success));
             if (kind === 'phone') assert.ok((await overflow(page)) <= 0, `step ${step.id} overflows at 360 px`);
             if (step.id === 'no-move') {
-              t.diagnostic(`screenshot ${await shot(page, `learn-${lang}-${kind}-no-move.png`)}`);
+              t.diagnostic(`screenshot ${await screenshot(page, `learn-${lang}-${kind}-no-move.png`)}`);
             }
           }
           // The first step, started again, a large piece picked up.
@@ -286,7 +273,7 @@ describe('how to play', () => {
           await page.click(msg('reset'));
           await page.click(msg('hand:L'));
           assert.equal(await feedback(page), norm(fill(T.picked_hand, [T.sizes[2]])));
-          t.diagnostic(`screenshot ${await shot(page, `learn-${lang}-${kind}.png`)}`);
+          t.diagnostic(`screenshot ${await screenshot(page, `learn-${lang}-${kind}.png`)}`);
           if (kind === 'phone') assert.ok((await overflow(page)) <= 0, 'overflow at 360 px');
           assertNoErrors(t, b);
         });
