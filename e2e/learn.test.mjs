@@ -241,6 +241,29 @@ describe('how to play', () => {
     });
   });
 
+  test('a step has its own link; Next and the back button walk the steps', TEST, async (t) => {
+    await withBrowser({}, async (b) => {
+      const { page } = b;
+      const k = STEPS.findIndex((s) => s.id === 'pin');
+      assert.ok(k > 0 && k + 1 < STEPS.length, 'a step named pin, not the last');
+      await page.goto(`${base}?page=learn&step=pin`);
+      await page.waitForSelector('.learn .learn-board');
+      assert.equal((await current(page)).step, k);
+      await page.click('[data-msg="learn:next"]');
+      assert.equal((await current(page)).step, k + 1);
+      assert.equal(new URL(page.url()).searchParams.get('step'), STEPS[k + 1].id);
+      await page.goBack();
+      await page.waitForFunction((i) => [...document.querySelectorAll('.learn-dot')]
+        .findIndex((d) => d.getAttribute('aria-current') === 'step') === i, k);
+      assert.equal(new URL(page.url()).searchParams.get('step'), 'pin');
+      // An unknown step says so, on the same page.
+      await page.goto(`${base}?page=learn&step=nope`);
+      await page.waitForSelector('.learn .learn-board');
+      assert.match(await page.textContent('#notice'), /^the link's step "nope" does not exist; /);
+      assertNoErrors(t, b);
+    });
+  });
+
   for (const [lang, locale, T] of [['en', 'en-US', EN], ['zh', 'zh-TW', ZH]]) {
     test(`screenshots in ${lang}, and every step fits a 360-px phone`, TEST, async (t) => {
       for (const [kind, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {

@@ -1,7 +1,8 @@
 //! The URL of a state: `?page=play&m=L@b2_S@a1&ply=1` — the page (default the explorer), the
 //! moves from the start (`_`-separated), the ply shown (default the last), `p=<position>` (spaces
 //! as `_`) when the line starts elsewhere, and for games against the computer `side=1|2` (the
-//! human's side) and `level=perfect|hard|medium|easy`.
+//! human's side) and `level=perfect|hard|medium|easy`; on how to play, `step=<id>` (a step of
+//! [`crate::learn::STEPS`]).
 
 use std::fmt;
 
@@ -83,6 +84,8 @@ pub struct Link {
     pub side: Option<Player>,
     /// The computer's level.
     pub level: Option<Level>,
+    /// How to play: the step shown (its index in [`crate::learn::STEPS`]).
+    pub step: Option<usize>,
 }
 
 impl Link {
@@ -96,6 +99,7 @@ impl Link {
             ply: 0,
             side: None,
             level: None,
+            step: None,
         }
     }
 }
@@ -142,6 +146,8 @@ pub enum LinkError {
     Side(String),
     /// No such level.
     Level(String),
+    /// No such step of how to play.
+    Step(String),
 }
 
 impl fmt::Display for LinkError {
@@ -167,6 +173,7 @@ impl fmt::Display for LinkError {
             }
             LinkError::Side(s) => write!(f, "the link's side {s:?} is not 1 or 2"),
             LinkError::Level(l) => write!(f, "the link's level {l:?} does not exist"),
+            LinkError::Step(l) => write!(f, "the link's step {l:?} does not exist"),
         }
     }
 }
@@ -205,6 +212,9 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
                 });
             }
             "level" => link.level = Some(Level::from_tag(&value).ok_or(LinkError::Level(value))?),
+            "step" => {
+                link.step = Some(crate::learn::step_index(&value).ok_or(LinkError::Step(value))?)
+            }
             _ => {}
         }
     }
@@ -253,6 +263,9 @@ pub fn encode(link: &Link) -> String {
     }
     if let Some(level) = link.level {
         parts.push(format!("level={}", level.tag()));
+    }
+    if let Some(step) = link.step.and_then(|i| crate::learn::STEPS.get(i)) {
+        parts.push(format!("step={}", step.id));
     }
     if parts.is_empty() {
         String::new()

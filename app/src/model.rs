@@ -401,10 +401,12 @@ impl Model {
             ply: g.ply,
             side: None,
             level: None,
+            step: None,
         };
         if !self.page.is_game() {
             l = Link {
                 page: self.page,
+                step: (self.page == Page::Learn).then(|| self.learn.step()),
                 ..Link::at(Position::START)
             };
         } else if self.page == Page::Play {
@@ -613,7 +615,13 @@ impl Model {
                     self.apply_url(&query, &mut fx);
                 }
             }
-            Msg::Learn(m) => self.learn.update(m),
+            Msg::Learn(m) => {
+                let before = self.learn.step();
+                self.notice = None;
+                self.learn.update(m);
+                // A new step is a new page of the lesson: in the history and the link.
+                fx.push_url = self.learn.step() != before;
+            }
             Msg::Editor(m) => match self.editor.update(m, &self.variant) {
                 Some(EditorAction::Explore(pos)) => {
                     self.explore = Game::new(pos);
@@ -672,6 +680,9 @@ impl Model {
                 }
                 if let Some(level) = l.level {
                     self.opponent.level = level;
+                }
+                if let Some(step) = l.step {
+                    self.learn.goto(step);
                 }
                 let game = Game::with_moves(l.start, l.moves, l.ply);
                 match l.page {

@@ -82,6 +82,7 @@ crate::i18n::message_table! {
         link_ply_past_end,
         link_side,
         link_level,
+        link_step,
         board,
         empty,
         piece,
@@ -245,6 +246,7 @@ impl UiText {
             LinkError::PlyPastEnd { ply, moves } => fill(self.link_ply_past_end, &[ply, moves]),
             LinkError::Side(s) => fill(self.link_side, &[s]),
             LinkError::Level(l) => fill(self.link_level, &[l]),
+            LinkError::Step(l) => fill(self.link_step, &[l]),
         }
     }
 }
@@ -388,6 +390,16 @@ pub fn render(m: &Model, page_url: &str) -> String {
         r#"<p id="offline-status" class="offline-status">{}</p>"#,
         crate::offline::status_line(&m.offline, &all.offline)
     );
+    if !m.page.is_game() {
+        // The game pages show notices by the board; the others (a bad link to a step) here.
+        if let Some(n) = &m.notice {
+            let _ = write!(
+                h,
+                r#"<p id="notice" class="notice" role="alert">{}</p>"#,
+                esc(&notice_text(m, t, n))
+            );
+        }
+    }
     let _ = write!(
         h,
         r#"<section id="page" class="page page-{}">"#,

@@ -315,3 +315,29 @@ fn the_best_line_waits_for_values_and_stops_where_they_end() {
     let text = view::best_line_text(&m, &Lang::En.messages().ui, &line);
     assert!(text.contains("the game is over"), "{text}");
 }
+
+#[test]
+fn a_step_of_how_to_play_has_its_own_link() {
+    use app::learn::{step_index, LearnMsg, STEPS};
+    let v = Variant::STANDARD;
+    let pin = step_index("pin").expect("a step named pin");
+    let l = link::decode("?page=learn&step=pin", &v).unwrap();
+    assert_eq!((l.page, l.step), (Page::Learn, Some(pin)));
+    assert_eq!(link::encode(&l), "?page=learn&step=pin");
+    assert_eq!(
+        link::decode("?page=learn&step=nope", &v),
+        Err(LinkError::Step("nope".into()))
+    );
+    // Opening the link shows the step; Next moves on and pushes the next step's link.
+    let mut m = model_at("?page=learn&step=pin");
+    assert_eq!(m.learn.step(), pin);
+    let fx = m.update(Msg::Learn(LearnMsg::Next));
+    assert!(fx.push_url);
+    assert_eq!(
+        link::encode(&m.link()),
+        format!("?page=learn&step={}", STEPS[pin + 1].id)
+    );
+    // Playing on the step's board is not a new page.
+    let fx = m.update(Msg::Learn(LearnMsg::Reset));
+    assert!(!fx.push_url);
+}

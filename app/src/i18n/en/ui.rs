@@ -69,6 +69,7 @@ pub const TEXT: UiText = UiText {
     link_ply_past_end: "the link's ply {0} is past its {1} moves",
     link_side: "the link's side \"{0}\" is not 1 or 2",
     link_level: "the link's level \"{0}\" does not exist",
+    link_step: "the link's step \"{0}\" does not exist",
     board: "board",
     empty: "empty",
     piece: "{0} {1}",

@@ -69,6 +69,7 @@ pub const TEXT: UiText = UiText {
     link_ply_past_end: "連結中的步數 {0} 超過了它的 {1} 步棋",
     link_side: "連結中的執子方「{0}」不是 1 或 2",
     link_level: "連結中的難度「{0}」不存在",
+    link_step: "連結中的步驟「{0}」不存在",
     board: "棋盤",
     empty: "空",
     piece: "{0}{1}",
