@@ -3,7 +3,7 @@
 // values, the share link opening the same position, no console errors, no horizontal overflow
 // on a 360-px phone, screenshots at desktop and phone sizes in English and Chinese.
 //
-// The words come from the message tables `app/src/i18n/{en,zh_hant}/editor.rs` and the rules
+// The words come from the message tables `app/src/i18n/{en,zh_hant}/{editor,ui}.rs` and the rules
 // from the tablebase's manifest, so this file types in neither.
 
 import { describe, test } from 'node:test';
@@ -19,12 +19,19 @@ const editorUrl = `${base}?page=editor`;
 // ---------------------------------------------------------------------------------------------
 // What the page should say and do, from the sources.
 
-/** One language's editor strings, read from its message table. */
-function readText(lang) {
-  const src = readFileSync(path.join(HERE, '..', `app/src/i18n/${lang}/editor.rs`), 'utf8');
+/** The `name: "text"` fields of one message table file. */
+function readTable(lang, file) {
+  const src = readFileSync(path.join(HERE, '..', `app/src/i18n/${lang}/${file}`), 'utf8');
   const out = {};
   for (const m of src.matchAll(/^\s*(\w+): ("(?:[^"\\]|\\.)*"),?$/gm)) out[m[1]] = JSON.parse(m[2]);
   return out;
+}
+
+/** One language's editor strings; the names of players and sizes are the game pages' (ui.rs). */
+function readText(lang) {
+  const ui = readTable(lang, 'ui.rs');
+  const names = Object.fromEntries(['p1', 'p2', 'small', 'medium', 'large'].map((k) => [k, ui[k]]));
+  return { ...names, ...readTable(lang, 'editor.rs') };
 }
 const TEXT = { en: readText('en'), zh: readText('zh_hant') };
 

@@ -28,11 +28,8 @@ pub struct EditorText {
     pub title: &'static str,
     pub help: &'static str,
     pub reach_note: &'static str,
-    pub p1: &'static str,
-    pub p2: &'static str,
-    pub small: &'static str,
-    pub medium: &'static str,
-    pub large: &'static str,
+    /// The names of the players and sizes: the same words as on the game pages.
+    pub names: &'static crate::view::UiText,
     /// A piece: `{0}` the player, `{1}` the size.
     pub piece: &'static str,
     /// Between two pieces of a stack, listed from the top down.
@@ -101,20 +98,13 @@ impl EditorText {
     /// A player's name.
     #[must_use]
     pub fn player(&self, p: Player) -> &'static str {
-        match p {
-            Player::P1 => self.p1,
-            Player::P2 => self.p2,
-        }
+        self.names.player(p)
     }
 
     /// A size's name.
     #[must_use]
     pub fn size(&self, s: Size) -> &'static str {
-        match s {
-            Size::Small => self.small,
-            Size::Medium => self.medium,
-            Size::Large => self.large,
-        }
+        self.names.size(s)
     }
 
     /// A piece's name: "P1 large".
@@ -1029,33 +1019,5 @@ mod tests {
             validate(&flat, &off),
             Err(Refusal::RevealImpossible(Player::P1))
         );
-    }
-
-    #[test]
-    fn attrs_round_trip() {
-        let mut all = vec![
-            EditorMsg::Pick(Tool::Eraser),
-            EditorMsg::Clear,
-            EditorMsg::Start,
-            EditorMsg::Explore,
-            EditorMsg::Play,
-        ];
-        for p in Player::ALL {
-            all.push(EditorMsg::Side(p));
-            for s in Size::ALL {
-                all.push(EditorMsg::Pick(Tool::Piece(p, s)));
-            }
-        }
-        all.extend(Square::ALL.map(EditorMsg::Square));
-        let attrs: std::collections::HashSet<String> = all.iter().map(EditorMsg::to_attr).collect();
-        assert_eq!(attrs.len(), all.len(), "attributes are distinct");
-        for m in all {
-            assert_eq!(EditorMsg::from_attr(&m.to_attr()), Some(m));
-        }
-        for junk in [
-            "", "pick-", "pick-3L", "pick-1X", "pick-1LL", "sq-d4", "side-3", "Clear",
-        ] {
-            assert_eq!(EditorMsg::from_attr(junk), None, "{junk:?}");
-        }
     }
 }

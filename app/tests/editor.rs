@@ -475,12 +475,20 @@ fn attributes_round_trip() {
         }
     }
     all.extend(Square::ALL.map(EditorMsg::Square));
+    let attrs: std::collections::HashSet<String> = all.iter().map(EditorMsg::to_attr).collect();
+    assert_eq!(attrs.len(), all.len(), "attributes are distinct");
     for m in &all {
         assert_eq!(EditorMsg::from_attr(&m.to_attr()), Some(*m));
     }
     for junk in [
         "",
         "x",
+        "pick-3L",
+        "pick-1X",
+        "pick-1LL",
+        "sq-d4",
+        "side-3",
+        "Clear",
         "pick-",
         "pick-0S",
         "pick-1s",
