@@ -162,6 +162,10 @@ impl GameEnd {
     }
 }
 
+/// The occurrence of a position that draws the game (the third: threefold repetition). Every
+/// mode of the app and the tournament end games by this one rule.
+pub const REPETITION_DRAW: usize = 3;
+
 /// How many times the game has been in `history`'s last position (same stacks, same side to
 /// move); `history` holds every position of the game from its start, the current one last.
 #[must_use]
@@ -183,7 +187,7 @@ pub fn game_end(variant: &Variant, history: &[Position]) -> Option<GameEnd> {
         Status::NoMove => Some(GameEnd::NoMove {
             winner: pos.side_to_move().opponent(),
         }),
-        Status::Ongoing if occurrences(history) >= 3 => Some(GameEnd::Repetition),
+        Status::Ongoing if occurrences(history) >= REPETITION_DRAW => Some(GameEnd::Repetition),
         Status::Ongoing => None,
     }
 }

@@ -221,15 +221,13 @@ impl Game {
     /// line's start up to the shown ply).
     #[must_use]
     pub fn state(&self, variant: &Variant) -> GameState {
-        let pos = self.position();
-        let seen = self.positions[..=self.ply]
-            .iter()
-            .filter(|p| **p == pos)
-            .count();
-        match pos.status(variant) {
+        let history = &self.positions[..=self.ply];
+        match self.position().status(variant) {
             Status::Line { winner, lines } => GameState::Line(winner, lines),
             Status::NoMove => GameState::NoMove,
-            Status::Ongoing if seen >= 3 => GameState::Repetition,
+            Status::Ongoing if engine::occurrences(history) >= engine::REPETITION_DRAW => {
+                GameState::Repetition
+            }
             Status::Ongoing => GameState::Ongoing,
         }
     }
@@ -262,12 +260,23 @@ pub struct BestLine {
     pub from: Position,
     /// The moves with their values for the side that plays them.
     pub moves: Vec<(Move, Value)>,
-    /// Whether the line is complete (the game ends, or nothing more can be known).
-    pub done: bool,
+    /// Why the line stops, once it is complete (`None`: it waits for shards).
+    pub end: Option<LineEnd>,
+}
+
+/// Why a best line stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineEnd {
+    /// The game is over (a line, no legal move, or the third repetition).
+    GameOver,
+    /// A move's value cannot be had, so the best move is not known.
+    Unknown,
+    /// The line reached [`BEST_LINE_MAX`] moves.
+    Limit,
 }
 
 /// The longest best line written out (the deepest win in the standard game is 23 plies).
-const BEST_LINE_MAX: usize = 64;
+pub const BEST_LINE_MAX: usize = 64;
 
 /// The whole state of the app.
 pub struct Model {
@@ -393,27 +402,24 @@ impl Model {
     /// The state as a link.
     #[must_use]
     pub fn link(&self) -> Link {
-        let g = self.game();
-        let mut l = Link {
-            page: self.page,
-            start: g.start,
-            moves: g.moves.clone(),
-            ply: g.ply,
-            side: None,
-            level: None,
-            step: None,
-        };
         if !self.page.is_game() {
-            l = Link {
+            return Link {
                 page: self.page,
                 step: (self.page == Page::Learn).then(|| self.learn.step()),
                 ..Link::at(Position::START)
             };
-        } else if self.page == Page::Play {
-            l.side = Some(self.opponent.human);
-            l.level = Some(self.opponent.level);
         }
-        l
+        let g = self.game();
+        let play = self.page == Page::Play;
+        Link {
+            page: self.page,
+            start: g.start,
+            moves: g.moves.clone(),
+            ply: g.ply,
+            side: play.then_some(self.opponent.human),
+            level: play.then_some(self.opponent.level),
+            step: None,
+        }
     }
 
     /// How the game stands at the shown ply.
@@ -531,7 +537,8 @@ impl Model {
                 self.lang = lang;
                 fx.store_lang = Some(lang);
             }
-            Msg::NewGame => self.new_game(self.game().start_of_new_game(), &mut fx),
+            // A game from an edited position starts again from that position.
+            Msg::NewGame => self.new_game(self.game().start, &mut fx),
             Msg::Side(side) => {
                 self.opponent.human = side;
                 self.new_game(self.play.start, &mut fx);
@@ -561,7 +568,7 @@ impl Model {
                 self.best_line = Some(BestLine {
                     from: self.position(),
                     moves: Vec::new(),
-                    done: false,
+                    end: None,
                 });
             }
             Msg::Manifest(Ok(json)) => match Manifest::parse(&json, None) {
@@ -570,7 +577,7 @@ impl Model {
                     self.local_cache.borrow_mut().clear();
                     self.tb = TbState::Ready(Box::new(Tablebase::new(m)));
                     let url = self.pending_url.take().unwrap_or_default();
-                    self.apply_url(&url, &mut fx);
+                    self.apply_url(&url);
                     // Offline use learns the table to save and counts what is saved of it.
                     if let TbState::Ready(tb) = &self.tb {
                         let cmds = self
@@ -579,9 +586,9 @@ impl Model {
                         fx.offline.extend(cmds);
                     }
                 }
-                Err(e) => self.tb_failed(format!("{e}"), &mut fx),
+                Err(e) => self.tb_failed(format!("{e}")),
             },
-            Msg::Manifest(Err(e)) => self.tb_failed(e, &mut fx),
+            Msg::Manifest(Err(e)) => self.tb_failed(e),
             Msg::Shard(id, result) => {
                 self.fetching.remove(&id);
                 match result {
@@ -612,7 +619,7 @@ impl Model {
                     }
                     self.pending_url = Some(query);
                 } else {
-                    self.apply_url(&query, &mut fx);
+                    self.apply_url(&query);
                 }
             }
             Msg::Learn(m) => {
@@ -654,10 +661,10 @@ impl Model {
         fx
     }
 
-    fn tb_failed(&mut self, why: String, fx: &mut Effects) {
+    fn tb_failed(&mut self, why: String) {
         self.tb = TbState::Failed(why);
         let url = self.pending_url.take().unwrap_or_default();
-        self.apply_url(&url, fx);
+        self.apply_url(&url);
     }
 
     fn go_to(&mut self, page: Page, fx: &mut Effects) {
@@ -669,7 +676,7 @@ impl Model {
         }
     }
 
-    fn apply_url(&mut self, query: &str, _fx: &mut Effects) {
+    fn apply_url(&mut self, query: &str) {
         self.selected = None;
         self.notice = None;
         match link::decode(query, &self.variant) {
@@ -799,27 +806,34 @@ impl Model {
         let Some(mut line) = self.best_line.take() else {
             return;
         };
-        while !line.done {
-            let mut g = Game::new(line.from);
-            for (mv, _) in &line.moves {
-                let next = g.position().play(*mv);
-                g.push(*mv, next);
+        let mut g = Game::with_moves(
+            line.from,
+            line.moves.iter().map(|(mv, _)| *mv).collect(),
+            usize::MAX,
+        );
+        while line.end.is_none() {
+            if g.state(&self.variant) != GameState::Ongoing {
+                line.end = Some(LineEnd::GameOver);
+                break;
             }
-            if g.state(&self.variant) != GameState::Ongoing || line.moves.len() >= BEST_LINE_MAX {
-                line.done = true;
+            if line.moves.len() >= BEST_LINE_MAX {
+                line.end = Some(LineEnd::Limit);
                 break;
             }
             let moves = self.values_at(&g.position());
             if moves.iter().any(|(_, l)| matches!(l, Lookup::NeedShard(_))) {
                 break; // wait for the shards: an unseen move may be the best
             }
-            if !moves.iter().all(|(_, l)| matches!(l, Lookup::Known(_))) {
-                line.done = true; // a move's value cannot be had: the best is not known
-                break;
-            }
             match moves.first() {
-                Some((mv, Lookup::Known(v))) => line.moves.push((*mv, *v)),
-                _ => line.done = true,
+                // Every value known (sorted best first): the first move is a best move.
+                Some(&(mv, Lookup::Known(v)))
+                    if moves.iter().all(|(_, l)| matches!(l, Lookup::Known(_))) =>
+                {
+                    line.moves.push((mv, v));
+                    let next = g.position().play(mv);
+                    g.push(mv, next);
+                }
+                _ => line.end = Some(LineEnd::Unknown),
             }
         }
         self.best_line = Some(line);
@@ -827,7 +841,7 @@ impl Model {
 
     /// The end of the best line asked for, while it waits for shards.
     fn best_line_end(&self) -> Option<Position> {
-        let line = self.best_line.as_ref().filter(|l| !l.done)?;
+        let line = self.best_line.as_ref().filter(|l| l.end.is_none())?;
         Some(line.moves.iter().fold(line.from, |p, (mv, _)| p.play(*mv)))
     }
 
@@ -933,14 +947,6 @@ impl Model {
                 _ => Notice::NowhereToGo(sq),
             });
         }
-    }
-}
-
-impl Game {
-    /// Where "new game" starts: the line's own start (a game from an edited position replays
-    /// from that position).
-    fn start_of_new_game(&self) -> Position {
-        self.start
     }
 }
 

@@ -10,7 +10,7 @@ use gobblet_tablebase::Lookup;
 use crate::engine::Level;
 use crate::i18n::{fill, Messages};
 use crate::link::{LinkError, Page};
-use crate::model::{GameState, Model, Notice, Selection, TbState};
+use crate::model::{GameState, LineEnd, Model, Notice, Selection, TbState};
 
 crate::i18n::message_table! {
     /// The strings of the game pages, the navigation and the notices (one instance per
@@ -635,7 +635,7 @@ fn game_page(m: &Model, t: &UiText) -> String {
     h.push_str("</div>");
 
     if let Some(line) = &m.best_line {
-        h.push_str(&best_line(m, t, line));
+        h.push_str(&best_line(t, line));
     }
 
     // The moves, best first (in a game without hints: the legal moves, in order).
@@ -752,8 +752,8 @@ fn play_settings(m: &Model, t: &UiText) -> String {
     h
 }
 
-fn best_line(m: &Model, t: &UiText, line: &crate::model::BestLine) -> String {
-    let text = best_line_text(m, t, line);
+fn best_line(t: &UiText, line: &crate::model::BestLine) -> String {
+    let text = best_line_text(t, line);
     let mut h = String::from(r#"<div class="best-line">"#);
     let _ = write!(
         h,
@@ -766,7 +766,7 @@ fn best_line(m: &Model, t: &UiText, line: &crate::model::BestLine) -> String {
 
 /// The best line as text: a heading, the start's value, then one move per line.
 #[must_use]
-pub fn best_line_text(m: &Model, t: &UiText, line: &crate::model::BestLine) -> String {
+pub fn best_line_text(t: &UiText, line: &crate::model::BestLine) -> String {
     let mut s = fill(t.best_line_title, &[&line.from]);
     s.push('\n');
     if let Some((_, v)) = line.moves.first() {
@@ -788,16 +788,11 @@ pub fn best_line_text(m: &Model, t: &UiText, line: &crate::model::BestLine) -> S
         );
         pos = pos.play(*mv);
     }
-    if !line.done {
-        s.push_str(t.best_line_fetching);
-    } else if line.moves.is_empty() && pos.status(&m.variant) != gobblet_rules::Status::Ongoing {
-        s.push_str(t.best_line_over);
-    } else if pos.status(&m.variant) == gobblet_rules::Status::Ongoing
-        && line.moves.len() < 64
-        && !line.moves.is_empty()
-        && !matches!(line.moves.last(), Some((_, Value::Draw)))
-    {
-        s.push_str(t.best_line_unknown);
+    match line.end {
+        None => s.push_str(t.best_line_fetching),
+        Some(LineEnd::GameOver) if line.moves.is_empty() => s.push_str(t.best_line_over),
+        Some(LineEnd::Unknown) if !line.moves.is_empty() => s.push_str(t.best_line_unknown),
+        Some(_) => {}
     }
     s.trim_end().to_string()
 }

@@ -2,7 +2,7 @@
 
 use app::i18n::Lang;
 use app::link::{self, Link, LinkError, Page};
-use app::model::{GameState, Model, Msg, Notice, Selection};
+use app::model::{GameState, LineEnd, Model, Msg, Notice, Selection};
 use app::view;
 use gobblet_rules::{Move, Player, Position, Size, Square, Variant};
 use gobblet_tablebase::Lookup;
@@ -306,13 +306,13 @@ fn the_best_line_waits_for_values_and_stops_where_they_end() {
     let mut m = model_at("?m=L@b2");
     m.update(Msg::BestLine);
     let line = m.best_line.clone().unwrap();
-    assert!(line.done && line.moves.is_empty());
+    assert!(line.end == Some(LineEnd::Unknown) && line.moves.is_empty());
     // A finished game: nothing to play.
     let mut m = model_at("?m=S@a3_S@a1_S@b3_S@b1_M@c3");
     m.update(Msg::BestLine);
     let line = m.best_line.clone().unwrap();
-    assert!(line.done && line.moves.is_empty());
-    let text = view::best_line_text(&m, &Lang::En.messages().ui, &line);
+    assert!(line.end == Some(LineEnd::GameOver) && line.moves.is_empty());
+    let text = view::best_line_text(&Lang::En.messages().ui, &line);
     assert!(text.contains("the game is over"), "{text}");
 }
 
