@@ -248,7 +248,9 @@ fn query() -> String {
 
 /// The message of a click on `el` (or on one of its ancestors that carries a `data-*` action).
 fn message_of(el: &web_sys::Element) -> Option<Msg> {
-    let el = el.closest(CLICKABLE).ok()??;
+    // An element whose click is a message carries one of the attributes that name it.
+    let clickable = KEYS.map(|k| format!("[{k}]")).join(",");
+    let el = el.closest(&clickable).ok()??;
     if let Some(sq) = el.get_attribute("data-square") {
         return sq.parse::<Square>().ok().map(Msg::Square);
     }
@@ -305,46 +307,26 @@ fn player_of(c: char) -> Option<Player> {
     }
 }
 
-/// Elements whose clicks are messages.
-const CLICKABLE: &str =
-    "[data-square],[data-reserve],[data-move],[data-ply],[data-nav],[data-lang],\
-[data-side],[data-level],[data-msg],[data-action],[data-copy]";
+/// Runs a user's action (or the manifest, which the first coloured screen waits for) through
+/// `update`, draws the page at once, and carries out the effects.
+fn dispatch(msg: Msg) {
+    run(msg, redraw);
+}
 
-/// Runs a message through `update`, redraws, and carries out the effects. A user's action is
-/// drawn at once; answers from the network (a shard arriving) are drawn at the next animation
-/// frame, so a burst of shards costs one redraw.
-pub(crate) fn dispatch(msg: Msg) {
-    // Answers from the outside world (shards, offline reports, the findings' data) are drawn
-    // at the next animation frame: a burst of them costs one redraw. The user's own actions
-    // (and the manifest, which the first coloured screen waits for) are drawn at once.
-    let from_network = matches!(
-        msg,
-        Msg::Shard(..)
-            | Msg::ShardGaveUp(..)
-            | Msg::Offline(
-                OfflineMsg::Online(_)
-                    | OfflineMsg::Worker(_)
-                    | OfflineMsg::Shell(_)
-                    | OfflineMsg::Persisted(_)
-                    | OfflineMsg::Cached { .. }
-                    | OfflineMsg::Saved { .. }
-                    | OfflineMsg::Failed { .. }
-                    | OfflineMsg::Ended { .. }
-                    | OfflineMsg::Deleted(_)
-            )
-            | Msg::Stats(_)
-            | Msg::ComputerMove(_)
-    );
+/// Runs an answer from the outside world (a shard, an offline report, the findings' data, the
+/// computer's turn) through `update`; the page is drawn at the next animation frame, so a burst
+/// of answers costs one redraw.
+pub(crate) fn answer(msg: Msg) {
+    run(msg, schedule_redraw);
+}
+
+fn run(msg: Msg, draw: fn()) {
     let (fx, url) = MODEL.with(|m| {
         let mut m = m.borrow_mut();
         let fx: Effects = m.update(msg);
         (fx, link::encode(&m.link()))
     });
-    if from_network {
-        schedule_redraw();
-    } else {
-        redraw();
-    }
+    draw();
     if fx.push_url {
         if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
             let path = web_sys::window()
@@ -359,13 +341,13 @@ pub(crate) fn dispatch(msg: Msg) {
     if fx.fetch_stats {
         spawn_local(async {
             let result = fetch_text(&format!("{TB}stats.json")).await;
-            dispatch(Msg::Stats(result));
+            answer(Msg::Stats(result));
         });
     }
     if let Some(ply) = fx.computer_move {
         spawn_local(async move {
             sleep(COMPUTER_PAUSE_MS).await;
-            dispatch(Msg::ComputerMove(ply));
+            answer(Msg::ComputerMove(ply));
         });
     }
     if let Some(lang) = fx.store_lang {
@@ -381,7 +363,8 @@ pub(crate) fn dispatch(msg: Msg) {
 /// The computer's pause before it moves, so its move is seen as a move.
 const COMPUTER_PAUSE_MS: i32 = 350;
 
-/// The attributes that name an interactive element across redraws.
+/// The attributes that name an interactive element: a click on an element carrying one is a
+/// message, and they keep its focus and its identity across redraws.
 const KEYS: [&str; 11] = [
     "data-square",
     "data-reserve",
@@ -566,18 +549,18 @@ async fn fetch_shard(id: u32) {
         }
         match fetch_bytes(&url).await {
             Ok(bytes) => {
-                dispatch(Msg::Shard(id, Ok(bytes)));
+                answer(Msg::Shard(id, Ok(bytes)));
                 return;
             }
             Err(e) => {
                 last = e.clone();
                 if attempt < BACKOFF_MS.len() {
-                    dispatch(Msg::Shard(id, Err(e)));
+                    answer(Msg::Shard(id, Err(e)));
                 }
             }
         }
     }
-    dispatch(Msg::ShardGaveUp(id, last));
+    answer(Msg::ShardGaveUp(id, last));
 }
 
 /// A successful (2xx) response, or why there is none.

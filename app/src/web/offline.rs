@@ -45,7 +45,7 @@ thread_local! {
 
 /// Hands a message to the model, after the current one is done (never re-entrantly).
 fn report(msg: OfflineMsg) {
-    spawn_local(async move { super::dispatch(Msg::Offline(msg)) });
+    spawn_local(async move { super::answer(Msg::Offline(msg)) });
 }
 
 /// What a JavaScript error says (its `name: message`, or its text).
