@@ -1,0 +1,1 @@
+//! Gobbler computer players: skeleton, filled in by issue 12.

@@ -1,0 +1,2 @@
+//! The `gobbler` command: skeleton, filled in by issue 12.
+fn main() {}

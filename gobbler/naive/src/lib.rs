@@ -1,0 +1,1 @@
+//! A naive Gobbler rules implementation written from `shared/gobbler.md` alone: skeleton.
