@@ -10,6 +10,7 @@
 //! * [`Position::status`]: lines, the reveal rule, game end;
 //! * [`Symmetry`] and [`Key`]/[`CanonKey`]: the eight board symmetries and the public keys;
 //! * [`Value`]: exact values (`Win(n)`, `Loss(n)`, `Draw`) and their one-byte encoding;
+//! * [`rng::Rng`]: the small seeded random number generator every crate shares;
 //! * notation: squares (`b2`), moves (`L@b2`, `b2-c3`) and positions (`.,.,./.,L,./s,.,. 1`).
 //!
 //! `no_std`, no allocation, no I/O; it builds for `wasm32-unknown-unknown`.
@@ -34,6 +35,7 @@ mod moves;
 mod notation;
 mod piece;
 mod position;
+pub mod rng;
 mod square;
 mod symmetry;
 pub mod value;

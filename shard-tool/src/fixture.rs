@@ -9,10 +9,11 @@
 use std::path::Path;
 
 use anyhow::{bail, Result};
+use gobblet_rules::rng::Rng;
 use gobblet_rules::{Bitboard, Player, Position};
 use gobblet_tablebase::{Lookup, Tablebase};
 
-use crate::walk::{random_walk, Rng};
+use crate::walk::random_walk;
 
 /// Writes the fixture for the tablebase in `dir` (all of its shards are included).
 pub fn write(dir: &Path, mut tb: Tablebase, out: &Path, walk: usize) -> Result<()> {
