@@ -83,28 +83,10 @@ impl Bitboard {
         Bitboard(self.0 & !other.0)
     }
 
-    /// The squares not in the set.
-    #[must_use]
-    pub const fn complement(self) -> Bitboard {
-        Bitboard(!self.0 & 0x1ff)
-    }
-
-    /// Whether every square of `other` is in `self`.
-    #[must_use]
-    pub const fn is_superset(self, other: Bitboard) -> bool {
-        self.0 & other.0 == other.0
-    }
-
     /// The lines fully inside this set, as a bit set over indices of [`LINES`].
     #[must_use]
     pub const fn lines(self) -> u8 {
         LINES_IN[(self.0 & 0x1ff) as usize]
-    }
-
-    /// Whether the set contains a full line.
-    #[must_use]
-    pub const fn has_line(self) -> bool {
-        self.lines() != 0
     }
 
     /// Iterates the squares in key order.

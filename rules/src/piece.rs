@@ -64,20 +64,6 @@ impl Size {
         self as usize
     }
 
-    /// The size with this index (0..3).
-    ///
-    /// # Panics
-    /// If `index > 2`.
-    #[must_use]
-    pub const fn from_index(index: usize) -> Size {
-        match index {
-            0 => Size::Small,
-            1 => Size::Medium,
-            2 => Size::Large,
-            _ => panic!("size index out of range"),
-        }
-    }
-
     /// The upper-case letter of this size: `S`, `M` or `L`.
     #[must_use]
     pub const fn letter(self) -> char {

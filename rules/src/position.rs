@@ -259,12 +259,6 @@ impl Position {
         self.pieces[0][size] | self.pieces[1][size]
     }
 
-    /// The squares holding any piece.
-    #[must_use]
-    pub const fn occupied_squares(&self) -> Bitboard {
-        Bitboard(self.occupied(0) | self.occupied(1) | self.occupied(2))
-    }
-
     /// The squares whose top (visible) piece is `player`'s.
     #[must_use]
     pub const fn tops(&self, player: Player) -> Bitboard {

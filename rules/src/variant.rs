@@ -113,16 +113,6 @@ impl Variant {
             | (matches!(self.cover, Cover::Off) as u8) << 1
             | ((self.pieces == 1) as u8) << 2
     }
-
-    /// The variant with [`code`](Variant::code) `code`.
-    #[must_use]
-    pub const fn from_code(code: u8) -> Option<Variant> {
-        if code < 8 {
-            Some(Variant::ALL[code as usize])
-        } else {
-            None
-        }
-    }
 }
 
 impl fmt::Display for Reveal {

@@ -110,18 +110,6 @@ impl Indexer {
         u32::from(self.of_masks[usize::from(mine) | usize::from(theirs) << 9])
     }
 
-    /// The combos (small, medium, large) of an index inside the index space.
-    #[inline]
-    #[must_use]
-    pub fn combos_of(&self, index: DenseIndex) -> [u32; 3] {
-        let n = u64::from(self.combos);
-        [
-            (index.0 % n) as u32,
-            (index.0 / n % n) as u32,
-            (index.0 / n / n) as u32,
-        ]
-    }
-
     /// `pos`'s three combos (small, medium, large) seen from the opponent: what every child
     /// shares, except for the size that moves.
     #[inline]

@@ -16,7 +16,7 @@
 
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
-use gobblet_rules::{Player, Position, Variant, MAX_MOVES};
+use gobblet_rules::{Position, Variant, MAX_MOVES};
 use rayon::prelude::*;
 
 use crate::bitset::{atomic_bytes, AtomicBitset, Block, RankedBitset};
@@ -313,14 +313,4 @@ pub fn par_sum<B: AsRef<[Block]> + Sync>(
             sum
         })
         .sum()
-}
-
-/// The colour to move that bit `bit` of a slot's side flags stands for.
-#[must_use]
-pub fn side_of_flag(bit: u8) -> Player {
-    if bit == 0 {
-        Player::P1
-    } else {
-        Player::P2
-    }
 }

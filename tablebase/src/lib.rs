@@ -190,12 +190,6 @@ impl Tablebase {
         self.manifest.shard_path(id)
     }
 
-    /// Whether shard `id` is loaded.
-    #[must_use]
-    pub fn has_shard(&self, id: u32) -> bool {
-        self.shards.contains_key(&id)
-    }
-
     /// Checks and keeps a shard's bytes.
     pub fn insert_shard(&mut self, id: u32, bytes: &[u8]) -> Result<(), TbError> {
         let shard = Shard::parse(bytes, &self.expect(id))?;
