@@ -4,7 +4,6 @@
 //! * [`index`] — the dense mover-relative index and canonicalisation by table lookups;
 //! * [`bitset`] — a concurrent visited set and a ranked set (value slots);
 //! * [`solve`] — the phases: enumerate, index, seed, iterate;
-//! * [`value`] — exact values and their byte encoding;
 //! * [`stats`] — the findings written to `stats.json`;
 //! * [`table`] — the solved table on disk (written by `solve`, read by `verify` and the shard tool);
 //! * [`verify`] — an independent re-check of every value against its children;
@@ -19,8 +18,10 @@ pub mod show;
 pub mod solve;
 pub mod stats;
 pub mod table;
-pub mod value;
 pub mod verify;
+
+/// The rules crate's values, under the path `stats` still imports them by.
+pub use gobblet_rules::value;
 
 use clap::Args;
 use gobblet_rules::{Cover, Reveal, Variant};

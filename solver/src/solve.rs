@@ -16,7 +16,8 @@
 
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
-use gobblet_rules::{Position, Variant, MAX_MOVES};
+use gobblet_rules::value::{DRAW, UNKNOWN};
+use gobblet_rules::{Position, Value, Variant, MAX_MOVES};
 use rayon::prelude::*;
 
 use crate::bitset::{atomic_bytes, AtomicBitset, Block, RankedBitset};
@@ -24,7 +25,6 @@ use crate::index::{DenseIndex, Indexer};
 use crate::memory::prefetch;
 use crate::progress::Phase;
 use crate::table::{child_slots, Table};
-use crate::value::{Value, DRAW, UNKNOWN};
 
 /// Figures of a finished solve, for the summary and the benchmark.
 #[derive(Clone, Debug, Default)]

@@ -17,13 +17,12 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use gobblet_rules::{Player, Position, Variant, MAX_MOVES};
+use gobblet_rules::{Player, Position, Value, Variant, MAX_MOVES};
 use memmap2::Mmap;
 use serde::{Deserialize, Serialize};
 
 use crate::bitset::{Block, RankedBitset};
 use crate::index::Indexer;
-use crate::value::Value;
 
 /// The format name in `table.json`.
 pub const FORMAT: &str = "gobblet-solved-table";

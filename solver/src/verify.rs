@@ -6,7 +6,7 @@
 //! the longest in `n-1`, a draw needs a drawn child and no child lost. By induction on the
 //! distance, a table that passes is exactly the solution.
 
-use gobblet_rules::{Position, MAX_MOVES};
+use gobblet_rules::{Position, Value, MAX_MOVES};
 use rayon::prelude::*;
 
 use crate::bitset::Block;
@@ -14,7 +14,6 @@ use crate::index::DenseIndex;
 use crate::memory::prefetch;
 use crate::progress::Phase;
 use crate::table::{child_slots, Table};
-use crate::value::Value;
 
 /// The first (lowest-index) position whose stored value is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,10 +7,9 @@ mod reference;
 
 use std::collections::HashMap;
 
-use gobblet_rules::{Cover, Player, Position, Reveal, Square, Variant};
+use gobblet_rules::{Cover, Player, Position, Reveal, Square, Value, Variant};
 use reference::RefValue;
 use solver::index::DenseIndex;
-use solver::value::Value;
 use solver::{solve, stats, table, verify};
 
 /// The variants small enough for CI: every one-piece variant and cover = off.

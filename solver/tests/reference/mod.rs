@@ -197,7 +197,6 @@ mod tests {
     use super::*;
     use gobblet_rules::{Cover, Move, Reveal};
     use std::sync::OnceLock;
-    use std::time::{Duration, Instant};
 
     /// The four variants with one piece of each size.
     fn one_piece_variants() -> Vec<Variant> {
@@ -219,21 +218,10 @@ mod tests {
         out
     }
 
-    /// The reference result for `variant` and the time its solve took, computed once per test
-    /// binary.
-    fn solved_timed(variant: &Variant) -> &'static (HashMap<u64, RefValue>, Duration) {
-        static CACHE: [OnceLock<(HashMap<u64, RefValue>, Duration)>; 8] =
-            [const { OnceLock::new() }; 8];
-        CACHE[usize::from(variant.code())].get_or_init(|| {
-            let t = Instant::now();
-            let table = reference_solve(variant);
-            (table, t.elapsed())
-        })
-    }
-
     /// The reference result for `variant`, computed once per test binary.
     fn solved(variant: &Variant) -> &'static HashMap<u64, RefValue> {
-        &solved_timed(variant).0
+        static CACHE: [OnceLock<HashMap<u64, RefValue>>; 8] = [const { OnceLock::new() }; 8];
+        CACHE[usize::from(variant.code())].get_or_init(|| reference_solve(variant))
     }
 
     fn key(pos: &Position) -> u64 {
@@ -489,26 +477,41 @@ mod tests {
         }
     }
 
+    /// The README's `--cover off` column (from the fast solver's `stats.json`), recomputed by the
+    /// reference solver, and the README's claim that without covering the reveal rules coincide.
     #[test]
-    fn report_small_variants() {
-        for variant in small_variants() {
-            let (table, elapsed) = solved_timed(&variant);
-            let (mut wins, mut losses, mut draws) = (0usize, 0usize, 0usize);
-            for v in table.values() {
-                match v {
-                    RefValue::Win(_) => wins += 1,
-                    RefValue::Loss(_) => losses += 1,
-                    RefValue::Draw => draws += 1,
-                }
+    fn the_readme_cover_off_figures_and_both_reveal_rules_agree() {
+        let rules = Variant::new(Reveal::MustCover, Cover::Off, 2).expect("a valid variant");
+        let table = solved(&rules);
+        let (mut lines, mut no_move, mut draws) = (0usize, 0usize, 0usize);
+        for (&k, &value) in table {
+            let pos = Position::from_key(gobblet_rules::Key(k)).expect("a valid key");
+            match pos.status(&rules) {
+                Status::Line { .. } => lines += 1,
+                Status::NoMove => no_move += 1,
+                Status::Ongoing => draws += usize::from(value == RefValue::Draw),
             }
-            let longest = table.values().filter_map(|v| v.distance()).max();
-            let start = table[&key(&Position::START)];
-            println!(
-                "{variant}: {} positions (wins {wins}, losses {losses}, draws {draws}), \
-                 longest {longest:?} plies, start {start:?}, solved in {:.2?}",
-                table.len(),
-                elapsed
-            );
         }
+        assert_eq!(table.len(), 2_345_068, "reachable");
+        assert_eq!(lines, 911_466, "terminal (line)");
+        assert_eq!(no_move, 39_168, "no legal move");
+        assert_eq!(draws, 0, "draws");
+        assert_eq!(table[&key(&Position::START)], RefValue::Win(9), "start");
+        let deepest = table
+            .values()
+            .filter_map(|&v| match v {
+                RefValue::Win(n) => Some(n),
+                _ => None,
+            })
+            .max();
+        assert_eq!(deepest, Some(9), "deepest win");
+        let at_deepest = table.values().filter(|&&v| v == RefValue::Win(9)).count();
+        assert_eq!(at_deepest, 19, "positions at the deepest win");
+
+        let loses = Variant::new(Reveal::Loses, Cover::Off, 2).expect("a valid variant");
+        assert!(
+            solved(&loses) == table,
+            "cover = off: the reveal rules coincide"
+        );
     }
 }
