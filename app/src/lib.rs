@@ -1,27 +1,46 @@
 //! The web explorer: a static wasm app that colours every legal move by its exact value.
 //!
-//! The architecture follows the Elm pattern without a framework:
-//! * [`model`] — the state and the one `update` function that handles every [`model::Msg`];
-//! * [`view`] — the whole page drawn from the state as HTML (re-rendered after each message);
-//! * [`link`] — the URL: the start position, the moves, the ply;
-//! * [`engine`] — the computer opponents, from perfect to easy;
-//! * [`learn`], [`findings`], [`editor`], [`offline`] — how to play, the findings, the position
-//!   editor, offline use;
-//! * [`i18n`] — the message tables (English, 繁體中文);
-//! * `web` (wasm only) — the thin layer that touches the browser: DOM, events, fetch, history,
-//!   storage, the service worker.
+//! The architecture follows the Elm pattern without a framework: each page has its state, its
+//! messages (`…Msg`, written into the page as `data-*` attributes and read back by natively
+//! tested functions) and a `render` to HTML; [`model::Model`] holds every page's state and its one
+//! `update`; `web` (wasm only) is the only code that touches the browser.
+//!
+//! # Layers
+//!
+//! Each module may use only modules of a lower layer (never one of its own layer, never a higher
+//! one). `app/tests/layers.rs` reads every `crate::` path in `app/src` and fails on an import
+//! against this table (it reads the table from this comment) or on a cycle.
+//!
+//! | layer | modules | what |
+//! |---|---|---|
+//! | 0 | i18n, html, setup, engine, lessons | message tables and their schemas; the HTML kit (escaping, pieces, the one board grid, SVG); setup validation; the computer players; the lessons' positions and goals |
+//! | 1 | link | the URL |
+//! | 2 | words | how the app's own facts (levels, pages, link errors, refusals) read in each language |
+//! | 3 | pages::learn, pages::editor, pages::findings, pages::offline | a page each: state, messages, view, tests |
+//! | 4 | model | every page's state, the game, the one `update` |
+//! | 5 | pages::game | the game pages (explore, play, two players), drawn from the model |
+//! | 6 | shell | header, navigation, the page chosen, DOM attributes → messages |
+//! | 7 | web | the browser (wasm only) |
+//!
+//! To add a page: make `pages/<page>/` with `mod.rs` (its state, its `…Msg` with `from_attr` and
+//! `to_attr`, its `update`), `view.rs` (its `render`, built from [`html`] and its own message
+//! section), `tests.rs`; add its section to `i18n/schema/` and to both languages; add its line
+//! to layer 3 above; hold its state in [`model::Model`] and route its messages in
+//! `Msg`/`update`; draw it from [`shell::render`] and decode its attribute in
+//! [`shell::message_of`].
 //!
 //! Everything but `web` is plain Rust, tested natively with `cargo test -p app`.
 
-pub mod editor;
 pub mod engine;
-pub mod findings;
+pub mod html;
 pub mod i18n;
-pub mod learn;
+pub mod lessons;
 pub mod link;
 pub mod model;
-pub mod offline;
-pub mod view;
+pub mod pages;
+pub mod setup;
+pub mod shell;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 mod web;

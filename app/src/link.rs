@@ -2,7 +2,7 @@
 //! moves from the start (`_`-separated), the ply shown (default the last), `p=<position>` (spaces
 //! as `_`) when the line starts elsewhere, and for games against the computer `side=1|2` (the
 //! human's side) and `level=perfect|hard|medium|easy`; on how to play, `step=<id>` (a step of
-//! [`crate::learn::STEPS`]).
+//! [`crate::lessons::STEPS`]).
 
 use std::fmt;
 
@@ -84,7 +84,7 @@ pub struct Link {
     pub side: Option<Player>,
     /// The computer's level.
     pub level: Option<Level>,
-    /// How to play: the step shown (its index in [`crate::learn::STEPS`]).
+    /// How to play: the step shown (its index in [`crate::lessons::STEPS`]).
     pub step: Option<usize>,
 }
 
@@ -116,7 +116,7 @@ pub enum LinkError {
     /// The position does not fit these rules (the checker's words).
     PositionRules(String),
     /// The position cannot arise in a game (the editor's reason).
-    Impossible(crate::editor::Refusal),
+    Impossible(crate::setup::Refusal),
     /// Move `index` (from 1) is not a move.
     NotAMove {
         /// 1-based.
@@ -199,7 +199,7 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
                 start
                     .check_variant(variant)
                     .map_err(|e| LinkError::PositionRules(e.to_string()))?;
-                crate::editor::validate(&start, variant).map_err(LinkError::Impossible)?;
+                crate::setup::validate(&start, variant).map_err(LinkError::Impossible)?;
                 link.start = start;
             }
             "m" => moves = value,
@@ -213,7 +213,7 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
             }
             "level" => link.level = Some(Level::from_tag(&value).ok_or(LinkError::Level(value))?),
             "step" => {
-                link.step = Some(crate::learn::step_index(&value).ok_or(LinkError::Step(value))?)
+                link.step = Some(crate::lessons::step_index(&value).ok_or(LinkError::Step(value))?)
             }
             _ => {}
         }
@@ -264,7 +264,7 @@ pub fn encode(link: &Link) -> String {
     if let Some(level) = link.level {
         parts.push(format!("level={}", level.tag()));
     }
-    if let Some(step) = link.step.and_then(|i| crate::learn::STEPS.get(i)) {
+    if let Some(step) = link.step.and_then(|i| crate::lessons::STEPS.get(i)) {
         parts.push(format!("step={}", step.id));
     }
     if parts.is_empty() {

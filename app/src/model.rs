@@ -9,13 +9,13 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use gobblet_rules::{IllegalMove, Move, Player, Position, Size, Square, Status, Value, Variant};
 use gobblet_tablebase::{Lookup, Manifest, Tablebase};
 
-use crate::editor::{Editor, EditorAction, EditorMsg};
 use crate::engine::{self, Level, Rng};
-use crate::findings::Stats;
 use crate::i18n::Lang;
-use crate::learn::{Learn, LearnMsg};
 use crate::link::{self, Link, LinkError, Page};
-use crate::offline::{Offline, OfflineCmd, OfflineMsg};
+use crate::pages::editor::{Editor, EditorAction, EditorMsg};
+use crate::pages::findings::Stats;
+use crate::pages::learn::{Learn, LearnMsg};
+use crate::pages::offline::{Offline, OfflineCmd, OfflineMsg};
 
 /// What the player has picked up, waiting for a target square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -609,7 +609,8 @@ impl Model {
                 self.failed.insert(id, why);
             }
             Msg::Stats(result) => {
-                self.stats = Some(result.and_then(|json| Stats::parse(&json)));
+                self.stats =
+                    Some(result.and_then(|json| Stats::parse(&json).map_err(|e| e.to_string())));
             }
             Msg::Url(query) => {
                 if matches!(self.tb, TbState::Loading) {

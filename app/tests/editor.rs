@@ -1,10 +1,9 @@
 //! The position editor, driven through its messages as the page drives it.
 
-use app::editor::{
-    render, share_url, validate, Editor, EditorAction, EditorMsg, Notice, Refusal, Tool,
-};
 use app::i18n::Lang;
 use app::link;
+use app::pages::editor::{render, share_url, Editor, EditorAction, EditorMsg, Notice, Tool};
+use app::setup::{validate, Refusal};
 use gobblet_rules::{Bitboard, Cover, Player, Position, Reveal, Size, Square, Status, Variant};
 
 const STD: Variant = Variant::STANDARD;
@@ -578,8 +577,8 @@ fn every_message_fills_its_placeholders() {
         for r in refusals {
             for text in [
                 r.text(t),
-                app::editor::notice_text(&Notice::LoadFailed(r), t),
-                app::editor::notice_text(
+                app::pages::editor::notice_text(&Notice::LoadFailed(r), t),
+                app::pages::editor::notice_text(
                     &Notice::SideChanged {
                         to: Player::P2,
                         because: r,

@@ -5,10 +5,9 @@ use std::collections::HashSet;
 use std::str::FromStr;
 
 use app::i18n::Lang;
-use app::learn::{
-    render, step_index, Feedback, Goal, Learn, LearnMsg, LearnText, Lesson, Pick, Step, READER,
-    RULES, STEPS, STEP_COUNT,
-};
+use app::i18n::LearnText;
+use app::lessons::{step_index, Goal, Lesson, Step, READER, RULES, STEPS, STEP_COUNT};
+use app::pages::learn::{render, Feedback, Learn, LearnMsg, Pick};
 use gobblet_rules::{IllegalMove, Move, Player, Position, Size, Square, Status, LINES};
 
 fn sq(s: &str) -> Square {
@@ -69,6 +68,16 @@ fn task(step: &Step) -> Option<(Goal, Move)> {
     match step.lesson {
         Lesson::Task { goal, solution } => Some((goal, mv(solution))),
         Lesson::Demo { .. } => None,
+    }
+}
+
+/// The message tables hold the steps' words as a list (they know nothing of the lessons): one
+/// entry per lesson in every language.
+#[test]
+fn every_language_words_every_step() {
+    for t in texts() {
+        assert_eq!(t.steps.len(), STEP_COUNT);
+        assert_eq!(STEPS.len(), STEP_COUNT);
     }
 }
 
@@ -228,7 +237,7 @@ fn a_refused_attempt_says_why_and_leaves_the_board() {
                 !reason.is_empty() && !reason.contains('{'),
                 "{id}: {reason}"
             );
-            assert!(render(&learn, t).contains(&app::view::esc(&reason)), "{id}");
+            assert!(render(&learn, t).contains(&app::html::esc(&reason)), "{id}");
         }
     }
     // The reveal refusal names the line and where the piece may land instead.
@@ -265,7 +274,7 @@ fn the_intended_moves_complete_every_step_through_update() {
         for t in texts() {
             let html = render(&learn, t);
             assert!(
-                html.contains(&app::view::esc(t.steps[i].success)),
+                html.contains(&app::html::esc(t.steps[i].success)),
                 "step {}",
                 step.id
             );
@@ -382,7 +391,7 @@ fn the_repetition_demo_ends_at_the_first_threefold_repetition() {
         Some(moves.len()),
         "the demo ends at the threefold repetition"
     );
-    assert_eq!(app::learn::occurrences(step, moves.len()), 3);
+    assert_eq!(app::lessons::occurrences(step, moves.len()), 3);
 
     let mut learn = Learn::new();
     learn.update(LearnMsg::Goto(i));
@@ -434,7 +443,7 @@ fn a_legal_move_that_is_not_the_task_is_explained_and_not_played() {
         for t in texts() {
             let html = render(&learn, t);
             assert!(
-                html.contains(&app::view::esc(t.steps[i].wrong)),
+                html.contains(&app::html::esc(t.steps[i].wrong)),
                 "{}",
                 step.id
             );
@@ -608,7 +617,7 @@ fn every_page_state_renders_filled_and_labelled_in_both_languages() {
     states.push(all_done);
     for t in texts() {
         assert!(
-            render(&states[states.len() - 1], t).contains(&app::view::esc(t.all_done)),
+            render(&states[states.len() - 1], t).contains(&app::html::esc(t.all_done)),
             "the last state has every step done"
         );
         for learn in &states {

@@ -3,7 +3,8 @@
 use app::i18n::Lang;
 use app::link::{self, Link, LinkError, Page};
 use app::model::{GameState, LineEnd, Model, Msg, Notice, Selection};
-use app::view;
+use app::pages::game;
+use app::shell;
 use gobblet_rules::{Move, Player, Position, Size, Square, Variant};
 use gobblet_tablebase::Lookup;
 
@@ -14,17 +15,17 @@ fn sq(s: &str) -> Square {
 /// The notice shown, in English.
 fn notice(m: &Model) -> String {
     let t = &Lang::En.messages().ui;
-    view::notice_text(m, t, m.notice.as_ref().expect("a notice"))
+    game::notice_text(m, t, m.notice.as_ref().expect("a notice"))
 }
 
 /// The game-over sentence, in English.
 fn game_over(m: &Model) -> String {
-    view::game_over_text(m, &Lang::En.messages().ui)
+    game::game_over_text(m, &Lang::En.messages().ui)
 }
 
 /// The page as HTML.
 fn html(m: &Model) -> String {
-    view::render(m, "http://127.0.0.1/")
+    shell::render(m, "http://127.0.0.1/")
 }
 
 /// A model whose tablebase failed to load (values unknown, rules still apply), at `query`.
@@ -295,7 +296,7 @@ fn the_page_speaks_the_chosen_language() {
     assert!(!page.contains("P2 to move"));
     m.update(Msg::Reserve(Player::P1, Size::Small));
     assert_eq!(
-        view::notice_text(&m, &Lang::ZhHant.messages().ui, m.notice.as_ref().unwrap()),
+        game::notice_text(&m, &Lang::ZhHant.messages().ui, m.notice.as_ref().unwrap()),
         "現在輪到後手"
     );
 }
@@ -312,13 +313,14 @@ fn the_best_line_waits_for_values_and_stops_where_they_end() {
     m.update(Msg::BestLine);
     let line = m.best_line.clone().unwrap();
     assert!(line.end == Some(LineEnd::GameOver) && line.moves.is_empty());
-    let text = view::best_line_text(&Lang::En.messages().ui, &line);
+    let text = game::best_line_text(&Lang::En.messages().ui, &line);
     assert!(text.contains("the game is over"), "{text}");
 }
 
 #[test]
 fn a_step_of_how_to_play_has_its_own_link() {
-    use app::learn::{step_index, LearnMsg, STEPS};
+    use app::lessons::{step_index, STEPS};
+    use app::pages::learn::LearnMsg;
     let v = Variant::STANDARD;
     let pin = step_index("pin").expect("a step named pin");
     let l = link::decode("?page=learn&step=pin", &v).unwrap();

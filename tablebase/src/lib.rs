@@ -46,6 +46,7 @@
 pub mod local;
 pub mod manifest;
 pub mod shard;
+pub mod stats;
 
 use std::collections::HashMap;
 

@@ -7,7 +7,10 @@
 use std::fmt::Display;
 
 mod en;
+mod schema;
 mod zh_hant;
+
+pub use schema::{EditorText, FindingsText, LearnText, OfflineText, StepText, UiText};
 
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -75,38 +78,96 @@ impl Lang {
 /// One language's every string, by page.
 pub struct Messages {
     /// The game pages, the navigation and the notices.
-    pub ui: crate::view::UiText,
+    pub ui: UiText,
     /// The position editor.
-    pub editor: crate::editor::EditorText,
+    pub editor: EditorText,
     /// The findings page.
-    pub findings: crate::findings::FindingsText,
+    pub findings: FindingsText,
     /// The how-to-play page.
-    pub learn: crate::learn::LearnText,
+    pub learn: LearnText,
     /// Offline use.
-    pub offline: crate::offline::OfflineText,
+    pub offline: OfflineText,
 }
 
-/// Declares a message table section: a struct of `&'static str` fields and
-/// `entries()`, every field's name and text (for the tests that compare languages).
+impl Messages {
+    /// Every string of every section, named by its path (`learn.steps[3].task`), in
+    /// declaration order: what the placeholder test compares across languages.
+    #[must_use]
+    pub fn entries(&self) -> Vec<(String, &'static str)> {
+        let mut out = Vec::new();
+        self.ui.visit("ui", &mut out);
+        self.editor.visit("editor", &mut out);
+        self.findings.visit("findings", &mut out);
+        self.learn.visit("learn", &mut out);
+        self.offline.visit("offline", &mut out);
+        out
+    }
+}
+
+/// A part of a message table: a string, a list of them, or a section (see [`message_table!`]).
+pub trait Texts {
+    /// Appends every string under `name` to `out`, each with its path.
+    fn visit(&self, name: &str, out: &mut Vec<(String, &'static str)>);
+}
+
+impl Texts for &'static str {
+    fn visit(&self, name: &str, out: &mut Vec<(String, &'static str)>) {
+        out.push((name.to_string(), self));
+    }
+}
+
+impl<T: Texts> Texts for [T] {
+    fn visit(&self, name: &str, out: &mut Vec<(String, &'static str)>) {
+        for (i, t) in self.iter().enumerate() {
+            t.visit(&format!("{name}[{i}]"), out);
+        }
+    }
+}
+
+impl<T: Texts, const N: usize> Texts for [T; N] {
+    fn visit(&self, name: &str, out: &mut Vec<(String, &'static str)>) {
+        self[..].visit(name, out);
+    }
+}
+
+impl<T: Texts> Texts for &'static [T] {
+    fn visit(&self, name: &str, out: &mut Vec<(String, &'static str)>) {
+        (**self).visit(name, out);
+    }
+}
+
+/// The editor's link to the game pages' names: those strings are visited as `ui.*`.
+impl Texts for &'static UiText {
+    fn visit(&self, _name: &str, _out: &mut Vec<(String, &'static str)>) {}
+}
+
+/// Declares a message table section: a struct whose fields are `&'static str` unless a type is
+/// given (`colours: [&'static str; 2]`, `steps: &'static [StepText]`, another section), and its
+/// [`Texts`], so that [`Messages::entries`] lists every string without a hand-kept list.
 #[macro_export]
 macro_rules! message_table {
-    ($(#[$meta:meta])* pub struct $name:ident { $($field:ident),* $(,)? }) => {
+    ($(#[$meta:meta])* pub struct $name:ident {
+        $($(#[$fmeta:meta])* $field:ident $(: $ty:ty)?),* $(,)?
+    }) => {
         $(#[$meta])*
         #[allow(missing_docs)]
         pub struct $name {
-            $(pub $field: &'static str,)*
+            $($(#[$fmeta])* pub $field: $crate::message_table!(@type $($ty)?),)*
         }
 
-        impl $name {
-            /// Every field's name and text, in declaration order.
-            #[must_use]
-            pub fn entries(&self) -> Vec<(&'static str, &'static str)> {
-                vec![$((stringify!($field), self.$field)),*]
+        impl $crate::i18n::Texts for $name {
+            fn visit(&self, name: &str, out: &mut Vec<(String, &'static str)>) {
+                $($crate::i18n::Texts::visit(
+                    &self.$field,
+                    &format!("{name}.{}", stringify!($field)),
+                    out,
+                );)*
             }
         }
     };
+    (@type) => { &'static str };
+    (@type $ty:ty) => { $ty };
 }
-pub use message_table;
 
 /// The placeholders `{n}` a text uses, sorted and deduplicated.
 #[must_use]
@@ -178,14 +239,28 @@ mod tests {
         assert_eq!(fill("no args {0} {x} {", &[]), "no args {0} {x} {");
     }
 
+    /// The one placeholder check: every string of every section (found by the tables' own
+    /// [`Texts`], no list kept by hand) exists in every language, is not empty where the English
+    /// is not, and uses the same placeholders as the English.
     #[test]
-    fn every_language_has_every_ui_text_with_the_same_placeholders() {
-        let en = Lang::En.messages().ui.entries();
+    fn every_language_has_every_text_with_the_same_placeholders() {
+        let en = Lang::En.messages().entries();
+        // The findings section had a hand-kept list of its 75 fields; a step has 5 texts.
+        let count = |prefix: &str| en.iter().filter(|(n, _)| n.starts_with(prefix)).count();
+        assert_eq!(count("findings."), 75);
+        assert_eq!(
+            count("learn.steps["),
+            5 * Lang::En.messages().learn.steps.len()
+        );
         for lang in Lang::ALL {
-            let other = lang.messages().ui.entries();
+            let other = lang.messages().entries();
             assert_eq!(other.len(), en.len());
-            for ((name, a), (_, b)) in en.iter().zip(&other) {
-                assert!(!b.trim().is_empty(), "{lang:?} {name} is empty");
+            for ((name, a), (other_name, b)) in en.iter().zip(&other) {
+                assert_eq!(name, other_name);
+                assert!(
+                    !b.trim().is_empty() || a.is_empty(),
+                    "{lang:?} {name} is empty"
+                );
                 assert_eq!(
                     placeholders(a),
                     placeholders(b),

@@ -2,21 +2,15 @@
 
 use std::cell::RefCell;
 
-use gobblet_rules::{Move, Player, Size, Square};
-
-use crate::editor::EditorMsg;
-use crate::engine::Level;
-use crate::i18n::Lang;
-use crate::learn::LearnMsg;
-use crate::link::Page;
-use crate::offline::OfflineMsg;
+use gobblet_rules::Square;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 
+use crate::i18n::Lang;
 use crate::link;
 use crate::model::{Effects, Model, Msg};
-use crate::view;
+use crate::shell::{self, KEYS};
 
 mod offline;
 
@@ -251,60 +245,7 @@ fn message_of(el: &web_sys::Element) -> Option<Msg> {
     // An element whose click is a message carries one of the attributes that name it.
     let clickable = KEYS.map(|k| format!("[{k}]")).join(",");
     let el = el.closest(&clickable).ok()??;
-    if let Some(sq) = el.get_attribute("data-square") {
-        return sq.parse::<Square>().ok().map(Msg::Square);
-    }
-    if let Some(r) = el.get_attribute("data-reserve") {
-        let mut chars = r.chars();
-        let player = player_of(chars.next()?)?;
-        return Size::from_letter(chars.next()?).map(|s| Msg::Reserve(player, s));
-    }
-    if let Some(mv) = el.get_attribute("data-move") {
-        return mv.parse::<Move>().ok().map(Msg::Play);
-    }
-    if let Some(ply) = el.get_attribute("data-ply") {
-        return ply.parse().ok().map(Msg::Jump);
-    }
-    if let Some(page) = el.get_attribute("data-nav") {
-        return Page::from_tag(&page).map(Msg::Page);
-    }
-    if let Some(lang) = el.get_attribute("data-lang") {
-        return Lang::from_tag(&lang).map(Msg::Lang);
-    }
-    if let Some(side) = el.get_attribute("data-side") {
-        return player_of(side.chars().next()?).map(Msg::Side);
-    }
-    if let Some(level) = el.get_attribute("data-level") {
-        return Level::from_tag(&level).map(Msg::Level);
-    }
-    if let Some(m) = el.get_attribute("data-msg") {
-        let (prefix, payload) = m.split_once(':')?;
-        return match prefix {
-            "learn" => LearnMsg::from_attr(payload).map(Msg::Learn),
-            "editor" => EditorMsg::from_attr(payload).map(Msg::Editor),
-            "offline" => OfflineMsg::from_attr(payload).map(Msg::Offline),
-            _ => None,
-        };
-    }
-    match el.get_attribute("data-action")?.as_str() {
-        "undo" => Some(Msg::Undo),
-        "redo" => Some(Msg::Redo),
-        "buried" => Some(Msg::ToggleBuried),
-        "hints" => Some(Msg::ToggleHints),
-        "new-game" => Some(Msg::NewGame),
-        "play-here" => Some(Msg::PlayFromHere),
-        "edit-here" => Some(Msg::EditHere),
-        "best-line" => Some(Msg::BestLine),
-        _ => None,
-    }
-}
-
-fn player_of(c: char) -> Option<Player> {
-    match c {
-        '1' => Some(Player::P1),
-        '2' => Some(Player::P2),
-        _ => None,
-    }
+    shell::message_of(|key| el.get_attribute(key))
 }
 
 /// Runs a user's action (or the manifest, which the first coloured screen waits for) through
@@ -363,22 +304,6 @@ fn run(msg: Msg, draw: fn()) {
 /// The computer's pause before it moves, so its move is seen as a move.
 const COMPUTER_PAUSE_MS: i32 = 350;
 
-/// The attributes that name an interactive element: a click on an element carrying one is a
-/// message, and they keep its focus and its identity across redraws.
-const KEYS: [&str; 11] = [
-    "data-square",
-    "data-reserve",
-    "data-move",
-    "data-ply",
-    "data-action",
-    "data-nav",
-    "data-lang",
-    "data-side",
-    "data-level",
-    "data-msg",
-    "data-copy",
-];
-
 /// Draws the page from the state now, keeping the keyboard focus on the element that had it
 /// (the page is redrawn whole, which would otherwise send the focus back to the body).
 fn redraw() {
@@ -386,7 +311,7 @@ fn redraw() {
     let (html, lang, title) = MODEL.with(|m| {
         let m = m.borrow();
         (
-            view::render(&m, &url),
+            shell::render(&m, &url),
             m.lang,
             m.lang.messages().ui.page_title,
         )

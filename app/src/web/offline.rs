@@ -19,11 +19,11 @@ use web_sys::{
 };
 
 use crate::model::Msg;
-use crate::offline::{OfflineCmd, OfflineMsg, Plan, Worker, PARALLEL};
+use crate::pages::offline::{OfflineCmd, OfflineMsg, Plan, Worker, PARALLEL};
 
 /// The service worker's script, relative to the page (its folder is its scope).
 const WORKER: &str = "sw.js";
-/// Caches of saved tables start with this (see [`crate::offline::cache_name`]).
+/// Caches of saved tables start with this (see [`crate::pages::offline::cache_name`]).
 const TB_CACHE_PREFIX: &str = "gobblet-tb-";
 /// The header the worker and the page put on a saved shard: its length in bytes.
 const BYTES_HEADER: &str = "x-gobblet-bytes";

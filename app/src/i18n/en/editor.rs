@@ -1,6 +1,6 @@
 //! The editor page's strings.
 
-use crate::editor::EditorText;
+use crate::i18n::EditorText;
 
 /// The editor page's strings.
 pub const TEXT: EditorText = EditorText {

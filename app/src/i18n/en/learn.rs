@@ -1,6 +1,6 @@
 //! The learn page's strings.
 
-use crate::learn::{LearnText, StepText};
+use crate::i18n::{LearnText, StepText};
 
 /// The learn page's strings.
 pub const TEXT: LearnText = LearnText {
@@ -52,7 +52,7 @@ pub const TEXT: LearnText = LearnText {
     all_done: "You know every rule. Now play a game:",
     play_link: "against the computer",
     two_link: "with a friend",
-    steps: [
+    steps: &[
         StepText {
             title: "Pieces and turns",
             explain: "Each player has six pieces: two small, two medium and two large, all in hand at the start. Orange moves first; on each turn you either place a piece from your hand or move one of yours on the board.",

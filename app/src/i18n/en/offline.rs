@@ -1,6 +1,6 @@
 //! The offline page's strings.
 
-use crate::offline::OfflineText;
+use crate::i18n::OfflineText;
 
 /// The offline page's strings.
 pub const TEXT: OfflineText = OfflineText {

@@ -1,6 +1,6 @@
 //! The English strings of the game pages, the navigation and the notices.
 
-use crate::view::UiText;
+use crate::i18n::UiText;
 
 /// The game pages, the navigation and the notices.
 pub const TEXT: UiText = UiText {

@@ -1,6 +1,6 @@
 //! The findings page's strings.
 
-use crate::findings::FindingsText;
+use crate::i18n::FindingsText;
 
 /// The findings page's strings.
 pub const TEXT: FindingsText = FindingsText {

@@ -1,6 +1,6 @@
 //! The learn page's strings.
 
-use crate::learn::{LearnText, StepText};
+use crate::i18n::{LearnText, StepText};
 
 /// The learn page's strings.
 pub const TEXT: LearnText = LearnText {
@@ -52,7 +52,7 @@ pub const TEXT: LearnText = LearnText {
     all_done: "你已經學會所有規則了！來下一盤吧：",
     play_link: "和電腦對戰",
     two_link: "和朋友對戰",
-    steps: [
+    steps: &[
         StepText {
             title: "棋子與回合",
             explain: "每位玩家有六顆棋子：小、中、大各兩顆，開局時全都在手上。橘色先走；每一回合，你可以從手上放一顆棋子到棋盤上，或移動棋盤上一顆自己的棋子。",

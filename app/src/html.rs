@@ -1,0 +1,217 @@
+//! The HTML kit every page draws with: escaping, the CSS classes of players and sizes, a piece,
+//! the one board grid (every board on the site: the game pages, how to play, the editor), the
+//! winning-line highlight, and the SVG chart and hidden-table helpers. It knows the rules' types
+//! and nothing else of the app.
+
+use std::fmt::Write as _;
+
+use gobblet_rules::{Player, Size, Square, LINES};
+
+/// Escapes text for HTML.
+#[must_use]
+pub fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The CSS class of a player's pieces (`p1`, `p2`; shared by every board on the site).
+#[must_use]
+pub fn player_class(p: Player) -> &'static str {
+    match p {
+        Player::P1 => "p1",
+        Player::P2 => "p2",
+    }
+}
+
+/// The CSS class of a size (`small`, `medium`, `large`).
+#[must_use]
+pub fn size_class(s: Size) -> &'static str {
+    match s {
+        Size::Small => "small",
+        Size::Medium => "medium",
+        Size::Large => "large",
+    }
+}
+
+/// One piece, hidden from screen readers (its square or button says it in words):
+/// `<span class="piece p1 small{extra}" aria-hidden="true">…</span>`.
+#[must_use]
+pub fn piece(p: Player, s: Size, extra: &str) -> String {
+    format!(
+        r#"<span class="piece {} {}{extra}" aria-hidden="true">{}</span>"#,
+        player_class(p),
+        size_class(s),
+        s.piece_char(p)
+    )
+}
+
+/// A stack in a square, bottom first, from its `skip`-th piece up (to hide buried pieces):
+/// `<span class="stack">` with the top piece marked `top` and the others `buried`.
+pub fn stack(h: &mut String, stack: &[(Player, Size)], skip: usize) {
+    h.push_str(r#"<span class="stack">"#);
+    for (depth, &(p, s)) in stack.iter().enumerate().skip(skip) {
+        let layer = if depth + 1 == stack.len() {
+            " top"
+        } else {
+            " buried"
+        };
+        h.push_str(&piece(p, s, layer));
+    }
+    h.push_str("</span>");
+}
+
+/// The board grid every board uses: `<div id class role="group" aria-label>`, then each square
+/// in reading order (rank 3 down to rank 1, files a to c) drawn by `cell`, then `</div>`.
+pub fn board(
+    h: &mut String,
+    id: &str,
+    class: &str,
+    label: &str,
+    mut cell: impl FnMut(&mut String, Square),
+) {
+    let _ = write!(
+        h,
+        r#"<div id="{id}" class="{class}" role="group" aria-label="{}">"#,
+        esc(label)
+    );
+    for rank in (1..=3u8).rev() {
+        for file in 0..3u8 {
+            if let Some(sq) = Square::from_file_rank(file, rank) {
+                cell(h, sq);
+            }
+        }
+    }
+    h.push_str("</div>");
+}
+
+/// The squares of the lines in `lines` (bits over [`LINES`]), as a mask by square index: the
+/// squares a board highlights as `winline`.
+#[must_use]
+pub fn line_squares(lines: u8) -> u16 {
+    LINES
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| lines & (1 << i) != 0)
+        .fold(0, |acc, (_, line)| acc | line.0)
+}
+
+/// Whether `sq` is in a mask of [`line_squares`].
+#[must_use]
+pub fn on_line(mask: u16, sq: Square) -> bool {
+    mask & (1 << sq.index()) != 0
+}
+
+/// Opens a chart: `<svg class="chart {class}" role="img" aria-label=…>` with its `<title>`.
+pub fn svg_open(h: &mut String, class: &str, w: u32, height: u32, label: &str) {
+    let _ = write!(
+        h,
+        r#"<svg class="chart {class}" viewBox="0 0 {w} {height}" width="100%" role="img" aria-label="{0}" preserveAspectRatio="xMidYMid meet"><title>{0}</title>"#,
+        esc(label)
+    );
+}
+
+/// A visually hidden table (a chart's numbers for screen readers): the first cell of each row
+/// is its header.
+pub fn hidden_table(h: &mut String, caption: &str, head: &[&str], rows: &[Vec<String>]) {
+    let _ = write!(
+        h,
+        r#"<div class="sr-only"><table><caption>{}</caption><thead><tr>"#,
+        esc(caption)
+    );
+    for c in head {
+        let _ = write!(h, r#"<th scope="col">{}</th>"#, esc(c));
+    }
+    h.push_str("</tr></thead><tbody>");
+    for r in rows {
+        h.push_str("<tr>");
+        for (i, c) in r.iter().enumerate() {
+            if i == 0 {
+                let _ = write!(h, r#"<th scope="row">{}</th>"#, esc(c));
+            } else {
+                let _ = write!(h, "<td>{}</td>", esc(c));
+            }
+        }
+        h.push_str("</tr>");
+    }
+    h.push_str("</tbody></table></div>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn the_board_lists_the_squares_in_reading_order() {
+        let mut h = String::new();
+        board(&mut h, "b", "board", "A <board>", |h, sq| {
+            let _ = write!(h, "{sq} ");
+        });
+        assert_eq!(
+            h,
+            r#"<div id="b" class="board" role="group" aria-label="A &lt;board&gt;">a3 b3 c3 a2 b2 c2 a1 b1 c1 </div>"#
+        );
+    }
+
+    #[test]
+    fn winning_lines_light_their_squares() {
+        assert_eq!(line_squares(0), 0);
+        let all = line_squares(0xff);
+        assert_eq!(all.count_ones(), 9);
+        for i in 0..8u8 {
+            let mask = line_squares(1 << i);
+            assert_eq!(mask.count_ones(), 3, "line {i}");
+            let (a, b) = gobblet_rules::line_ends(i);
+            assert!(on_line(mask, a) && on_line(mask, b), "line {i}");
+        }
+        // a1–c3 and a3–c1 meet in b2 only.
+        let diagonal_bits = (0..8u8)
+            .filter(|&i| {
+                let ends = gobblet_rules::line_ends(i);
+                ends == (sq("a1"), sq("c3")) || ends == (sq("a3"), sq("c1"))
+            })
+            .fold(0u8, |acc, i| acc | 1 << i);
+        let diagonals = line_squares(diagonal_bits);
+        assert_eq!(diagonals.count_ones(), 5);
+        assert!(on_line(diagonals, sq("b2")) && !on_line(diagonals, sq("b1")));
+    }
+
+    #[test]
+    fn stacks_and_pieces() {
+        let mut h = String::new();
+        stack(
+            &mut h,
+            &[(Player::P1, Size::Small), (Player::P2, Size::Large)],
+            0,
+        );
+        assert!(
+            h.starts_with(
+                r#"<span class="stack"><span class="piece p1 small buried" aria-hidden="true">"#
+            ),
+            "{h}"
+        );
+        assert!(
+            h.contains(r#"<span class="piece p2 large top" aria-hidden="true">"#),
+            "{h}"
+        );
+        let mut hidden = String::new();
+        stack(
+            &mut hidden,
+            &[(Player::P1, Size::Small), (Player::P2, Size::Large)],
+            1,
+        );
+        assert!(
+            !hidden.contains("buried") && hidden.contains("p2 large top"),
+            "{hidden}"
+        );
+        assert_eq!(
+            esc(r#"<a href="x">&</a>"#),
+            "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;"
+        );
+    }
+}

@@ -1,0 +1,18 @@
+//! The schemas of the message tables: one struct per page whose fields are its strings. Each
+//! language fills every field (`en/`, `zh_hant/`); the compiler insists none is missing.
+//!
+//! The methods here only pick and fill strings for the rules' own types (players, sizes, values,
+//! illegal moves); wording the app's own types (levels, pages, link errors, refusals, feedback)
+//! is done next to those types' users, so this module depends on nothing else in the crate.
+
+mod editor;
+mod findings;
+mod learn;
+mod offline;
+mod ui;
+
+pub use editor::EditorText;
+pub use findings::FindingsText;
+pub use learn::{LearnText, StepText};
+pub use offline::OfflineText;
+pub use ui::UiText;

@@ -1,0 +1,102 @@
+//! The offline page's strings.
+
+crate::message_table! {
+    /// The offline page's strings (one instance per language, in `i18n/<lang>/offline.rs`).
+    /// Placeholders: `{0}`, `{1}`, … as each field says.
+    pub struct OfflineText {
+        /// The page's title.
+        title,
+        /// What offline use is; `{0}` the table's size (`36.2 MB`), `{1}` its number of files.
+        intro,
+        /// The headline when everything is saved.
+        ready,
+        /// The headline otherwise.
+        not_ready,
+        /// Label of the app line.
+        app_label,
+        /// The app shell is saved.
+        app_saved,
+        /// The app shell is being saved.
+        app_saving,
+        /// Not known yet.
+        checking,
+        /// No service worker here.
+        app_unsupported,
+        /// The registration failed; `{0}` why.
+        app_failed,
+        /// Label of the table line.
+        table_label,
+        /// `{0}` saved files, `{1}` all files, `{2}` the sizes ([`OfflineText::bytes`]).
+        table_count,
+        /// The manifest is not loaded (yet, or at all).
+        table_unknown,
+        /// Label of the network line.
+        network_label,
+        /// Online.
+        online,
+        /// Offline.
+        offline,
+        /// Label of the storage line.
+        storage_label,
+        /// Saved data is kept until deleted.
+        persisted,
+        /// Saved data may be cleared by the browser.
+        not_persisted,
+        /// `{0}` saved megabytes, `{1}` all megabytes.
+        bytes,
+        /// `{0}` a whole per cent.
+        percent,
+        /// The progress bar's accessible name.
+        progress_label,
+        /// The save button, nothing saved yet.
+        save,
+        /// The save button, part saved.
+        resume,
+        /// The save button when everything is saved (disabled).
+        all_saved,
+        /// The save button after failures.
+        retry,
+        /// The cancel button.
+        cancel,
+        /// The delete button.
+        delete,
+        /// While saving; `{0}` files to go.
+        saving,
+        /// While cancelling.
+        cancelling,
+        /// While deleting.
+        deleting,
+        /// Saving needs the network.
+        need_network,
+        /// The last job saved everything.
+        done,
+        /// The last job was cancelled.
+        cancelled,
+        /// The saved table was deleted.
+        deleted,
+        /// `{0}` files could not be fetched: `{1}` the list.
+        failed,
+        /// The end of a shortened list; `{0}` how many more.
+        more,
+        /// Saving stopped; `{0}` why.
+        error,
+        /// Status line: no offline use here.
+        status_unsupported,
+        /// Status line: not known yet.
+        status_checking,
+        /// Status line: saving; `{0}` per cent.
+        status_saving,
+        /// Status line: ready, online.
+        status_ready,
+        /// Status line: ready, offline.
+        status_ready_offline,
+        /// Status line: the table is saved, the app shell not yet.
+        status_almost,
+        /// Status line: part saved; `{0}` per cent.
+        status_partial,
+        /// Status line: nothing saved.
+        status_not_saved,
+        /// Status line: offline and not ready.
+        status_offline_partial,
+    }
+}

@@ -1,0 +1,186 @@
+//! The game pages', navigation and notices' strings.
+
+use gobblet_rules::{line_ends, IllegalMove, Player, Size, Value};
+
+use crate::i18n::fill;
+
+crate::message_table! {
+    /// The strings of the game pages, the navigation and the notices (one instance per
+    /// language, in `i18n/<lang>/ui.rs`; each field's English text is its documentation).
+    /// `{0}`, `{1}`… are filled by [`fill`].
+    pub struct UiText {
+        title,
+        subtitle,
+        page_title,
+        nav_label,
+        nav_explore,
+        nav_play,
+        nav_two,
+        nav_learn,
+        nav_findings,
+        nav_editor,
+        nav_offline,
+        language,
+        p1,
+        p2,
+        small,
+        medium,
+        large,
+        to_move,
+        to_move_plain,
+        wins_in,
+        loses_in,
+        draw,
+        loading,
+        unknown,
+        value_loading,
+        value_unknown,
+        label_win,
+        label_loss,
+        label_draw,
+        won_by_line,
+        line_and,
+        no_move,
+        repetition,
+        you_win,
+        computer_wins,
+        drawn_game,
+        your_move,
+        computer_thinking,
+        refused,
+        why_game_over,
+        why_not_in_reserve,
+        why_empty,
+        why_not_yours,
+        why_same_square,
+        why_cannot_cover,
+        why_pinned_one,
+        why_pinned_two,
+        not_your_turn,
+        none_left,
+        opponents_piece,
+        pick_first,
+        nowhere_to_go,
+        computers_turn,
+        bad_link,
+        link_not_utf8,
+        link_page,
+        link_position,
+        link_position_rules,
+        link_impossible,
+        link_not_a_move,
+        link_illegal,
+        link_ply,
+        link_ply_past_end,
+        link_side,
+        link_level,
+        link_step,
+        board,
+        empty,
+        piece,
+        under,
+        reserve,
+        reserve_piece,
+        undo,
+        redo,
+        hide_buried,
+        hints,
+        new_game,
+        play_from_here,
+        edit_here,
+        best_line,
+        moves_for,
+        legal_moves_for,
+        game,
+        start,
+        you_play,
+        level,
+        level_perfect,
+        level_hard,
+        level_medium,
+        level_easy,
+        about_perfect,
+        about_hard,
+        about_medium,
+        about_easy,
+        best_line_title,
+        best_line_value,
+        best_line_fetching,
+        best_line_unknown,
+        best_line_over,
+        copy,
+        copied,
+        tb_loading,
+        tb_failed,
+        tb_ready,
+        tb_fetching,
+        tb_retrying,
+        tb_unusable,
+        help,
+        keys,
+    }
+}
+
+impl UiText {
+    /// A player's name.
+    #[must_use]
+    pub fn player(&self, p: Player) -> &'static str {
+        match p {
+            Player::P1 => self.p1,
+            Player::P2 => self.p2,
+        }
+    }
+
+    /// A size's name.
+    #[must_use]
+    pub fn size(&self, s: Size) -> &'static str {
+        match s {
+            Size::Small => self.small,
+            Size::Medium => self.medium,
+            Size::Large => self.large,
+        }
+    }
+
+    /// A value in words (`wins in 9`).
+    #[must_use]
+    pub fn value_words(&self, v: Value) -> String {
+        match v {
+            Value::Win(n) => fill(self.wins_in, &[&n]),
+            Value::Loss(n) => fill(self.loses_in, &[&n]),
+            Value::Draw => self.draw.into(),
+        }
+    }
+
+    /// Lines as `a1–c3 and a3–c3`.
+    #[must_use]
+    pub fn lines(&self, lines: u8) -> String {
+        crate::i18n::lines_text(lines, self.line_and)
+    }
+
+    /// Why a move is illegal, in words (a pin names the opponent's line).
+    #[must_use]
+    pub fn why(&self, e: IllegalMove, side: Player) -> String {
+        let opp = self.player(side.opponent());
+        match e {
+            IllegalMove::GameOver => self.why_game_over.into(),
+            IllegalMove::NotInReserve(s) => fill(self.why_not_in_reserve, &[&self.size(s)]),
+            IllegalMove::EmptySquare(sq) => fill(self.why_empty, &[&sq]),
+            IllegalMove::NotYourPiece(sq) => fill(self.why_not_yours, &[&sq]),
+            IllegalMove::SameSquare => self.why_same_square.into(),
+            IllegalMove::CannotCover { to, top } => {
+                fill(self.why_cannot_cover, &[&to, &self.size(top)])
+            }
+            IllegalMove::Reveals {
+                from,
+                line,
+                pinned: false,
+            } => {
+                let (a, b) = line_ends(line);
+                fill(self.why_pinned_one, &[&from, &opp, &a, &b])
+            }
+            IllegalMove::Reveals {
+                from, pinned: true, ..
+            } => fill(self.why_pinned_two, &[&from, &opp]),
+        }
+    }
+}

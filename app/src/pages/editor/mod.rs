@@ -1,0 +1,283 @@
+//! The position editor: set up any position the rules allow (stacks, reserves, side to move),
+//! then explore it, play from it or share it as a link.
+//!
+//! The editor is never in an impossible state: every edit is checked by [`crate::setup::validate`], and an
+//! edit that would break a rule is refused with a [`Refusal`] that says why. When an edit is
+//! impossible only because of the side to move (say the first piece of P1 on an empty board
+//! with P1 to move: P2 must then be to move), the editor switches the side to move and says so.
+//!
+//! The checks are the ones that follow from the rules' text (`shared/rules.md`); each
+//! [`Refusal`] variant documents the clause it comes from. Whether an accepted position can
+//! really arise in a game is left to the tablebase: a position it does not hold shows unknown
+//! values in the explorer.
+
+mod view;
+
+use gobblet_rules::{Bitboard, Cover, Player, Position, Size, Square, Status, Variant};
+
+use crate::setup::{validate, Refusal};
+
+pub use view::{notice_text, render, share_url, status_text};
+
+/// What a click on a square does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tool {
+    /// Put this piece on top of the square's stack.
+    Piece(Player, Size),
+    /// Lift the square's top piece (back to its owner's reserve).
+    Eraser,
+}
+
+/// A user action on the editor page (`data-msg="editor:<to_attr>"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EditorMsg {
+    /// Choose what a click on a square does.
+    Pick(Tool),
+    /// A click on a square: apply the chosen tool there.
+    Square(Square),
+    /// Set the side to move.
+    Side(Player),
+    /// Empty the board (which leaves the start position, P1 to move); keeps the chosen tool.
+    Clear,
+    /// Back to the start position, with no tool chosen.
+    Start,
+    /// Explore the position (the lead switches to the explorer).
+    Explore,
+    /// Play a game from the position.
+    Play,
+}
+
+impl EditorMsg {
+    /// The message for the text after `editor:` in a `data-msg` attribute; `None` for junk.
+    #[must_use]
+    pub fn from_attr(s: &str) -> Option<EditorMsg> {
+        match s {
+            "erase" => return Some(EditorMsg::Pick(Tool::Eraser)),
+            "clear" => return Some(EditorMsg::Clear),
+            "start" => return Some(EditorMsg::Start),
+            "explore" => return Some(EditorMsg::Explore),
+            "play" => return Some(EditorMsg::Play),
+            "side-1" => return Some(EditorMsg::Side(Player::P1)),
+            "side-2" => return Some(EditorMsg::Side(Player::P2)),
+            _ => {}
+        }
+        if let Some(rest) = s.strip_prefix("sq-") {
+            return rest.parse().ok().map(EditorMsg::Square);
+        }
+        let rest = s.strip_prefix("pick-")?;
+        let mut chars = rest.chars();
+        let player = match chars.next()? {
+            '1' => Player::P1,
+            '2' => Player::P2,
+            _ => return None,
+        };
+        let size = Size::from_letter(chars.next()?)?;
+        if chars.next().is_some() {
+            return None;
+        }
+        Some(EditorMsg::Pick(Tool::Piece(player, size)))
+    }
+
+    /// The text after `editor:` in a `data-msg` attribute (distinct for every message).
+    #[must_use]
+    pub fn to_attr(&self) -> String {
+        match *self {
+            EditorMsg::Pick(Tool::Eraser) => "erase".into(),
+            EditorMsg::Pick(Tool::Piece(p, s)) => format!("pick-{}{}", p.number(), s.letter()),
+            EditorMsg::Square(sq) => format!("sq-{sq}"),
+            EditorMsg::Side(p) => format!("side-{}", p.number()),
+            EditorMsg::Clear => "clear".into(),
+            EditorMsg::Start => "start".into(),
+            EditorMsg::Explore => "explore".into(),
+            EditorMsg::Play => "play".into(),
+        }
+    }
+}
+
+/// What the editor asks the app to do with its position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditorAction {
+    /// Open the explorer on this position.
+    Explore(Position),
+    /// Start a game from this position.
+    Play(Position),
+}
+
+/// Something the editor tells the user after an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The action was refused; nothing changed.
+    Refused(Refusal),
+    /// The edit was made, and the side to move switched to `to`: with the other side to move
+    /// the position could not arise, `because`.
+    SideChanged {
+        /// The side to move now.
+        to: Player,
+        /// Why the other side cannot be to move.
+        because: Refusal,
+    },
+    /// [`Editor::load`] was given an impossible position and opened the start instead.
+    LoadFailed(Refusal),
+}
+
+/// The editor's state: the position being set up (always one [`validate`] accepts for the rules
+/// it was last checked against), the chosen tool and the last notice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Editor {
+    pos: Position,
+    tool: Option<Tool>,
+    notice: Option<Notice>,
+}
+
+impl Default for Editor {
+    fn default() -> Editor {
+        Editor::new()
+    }
+}
+
+impl Editor {
+    /// The editor on the start position, no tool chosen.
+    #[must_use]
+    pub fn new() -> Editor {
+        Editor {
+            pos: Position::START,
+            tool: None,
+            notice: None,
+        }
+    }
+
+    /// The editor on `pos` if `variant`'s rules allow it; otherwise on the start position, with
+    /// a notice that says why `pos` could not be opened.
+    #[must_use]
+    pub fn load(pos: Position, variant: &Variant) -> Editor {
+        match validate(&pos, variant) {
+            Ok(()) => Editor {
+                pos,
+                ..Editor::new()
+            },
+            Err(why) => Editor {
+                notice: Some(Notice::LoadFailed(why)),
+                ..Editor::new()
+            },
+        }
+    }
+
+    /// The position being edited.
+    #[must_use]
+    pub fn position(&self) -> Position {
+        self.pos
+    }
+
+    /// The position if `variant`'s rules allow it (they always do unless the rules changed
+    /// since the last edit).
+    pub fn checked(&self, variant: &Variant) -> Result<Position, Refusal> {
+        validate(&self.pos, variant).map(|()| self.pos)
+    }
+
+    /// The chosen tool.
+    #[must_use]
+    pub fn tool(&self) -> Option<Tool> {
+        self.tool
+    }
+
+    /// What the last action has to say.
+    #[must_use]
+    pub fn notice(&self) -> Option<Notice> {
+        self.notice
+    }
+
+    /// Handles a message; returns what the app must do, if anything.
+    pub fn update(&mut self, msg: EditorMsg, variant: &Variant) -> Option<EditorAction> {
+        self.notice = None;
+        match msg {
+            EditorMsg::Pick(tool) => self.tool = Some(tool),
+            EditorMsg::Square(sq) => match self.edit(sq, variant) {
+                Ok(candidate) => self.commit(candidate, variant),
+                Err(why) => self.notice = Some(Notice::Refused(why)),
+            },
+            EditorMsg::Side(side) => {
+                let candidate = self.pos.with_side_to_move(side);
+                match validate(&candidate, variant) {
+                    Ok(()) => self.pos = candidate,
+                    Err(why) => self.notice = Some(Notice::Refused(why)),
+                }
+            }
+            EditorMsg::Clear => self.pos = Position::START,
+            EditorMsg::Start => *self = Editor::new(),
+            EditorMsg::Explore => match self.checked(variant) {
+                Ok(pos) => return Some(EditorAction::Explore(pos)),
+                Err(why) => self.notice = Some(Notice::Refused(why)),
+            },
+            EditorMsg::Play => match self.checked(variant) {
+                Ok(pos) if pos.status(variant) == Status::Ongoing => {
+                    return Some(EditorAction::Play(pos))
+                }
+                Ok(_) => self.notice = Some(Notice::Refused(Refusal::GameOverNoPlay)),
+                Err(why) => self.notice = Some(Notice::Refused(why)),
+            },
+        }
+        None
+    }
+
+    /// The board after applying the chosen tool to `sq` (not yet checked as a whole).
+    fn edit(&self, sq: Square, variant: &Variant) -> Result<Position, Refusal> {
+        let mut masks = self.pos.masks().map(|m| m.map(Bitboard));
+        let bit = Bitboard::from_square(sq);
+        match self.tool.ok_or(Refusal::NoTool)? {
+            Tool::Eraser => {
+                let (p, s) = self.pos.top(sq).ok_or(Refusal::AlreadyEmpty(sq))?;
+                masks[p.index()][s.index()] = masks[p.index()][s.index()].without(bit);
+            }
+            Tool::Piece(player, size) => {
+                if self.pos.reserve(variant, player, size) == 0 {
+                    return Err(Refusal::NoneLeft {
+                        player,
+                        size,
+                        max: variant.pieces(),
+                    });
+                }
+                if let Some(top) = self.pos.top(sq) {
+                    if variant.cover == Cover::Off {
+                        return Err(Refusal::NoStacking { square: sq });
+                    }
+                    if top.1 >= size {
+                        return Err(Refusal::CannotCover {
+                            piece: (player, size),
+                            square: sq,
+                            top,
+                        });
+                    }
+                }
+                masks[player.index()][size.index()] =
+                    masks[player.index()][size.index()].union(bit);
+            }
+        }
+        // The checks above keep one piece per size and square and at most two per kind.
+        Position::from_masks(masks, self.pos.side_to_move()).map_err(|_| Refusal::NoneLeft {
+            player: self.pos.side_to_move(),
+            size: Size::Large,
+            max: variant.pieces(),
+        })
+    }
+
+    /// Accepts `candidate` if the rules allow it, else with the other side to move if that is
+    /// allowed (saying so), else refuses it with the reason for the current side.
+    fn commit(&mut self, candidate: Position, variant: &Variant) {
+        match validate(&candidate, variant) {
+            Ok(()) => self.pos = candidate,
+            Err(why) => {
+                let other = candidate.side_to_move().opponent();
+                let flipped = candidate.with_side_to_move(other);
+                if validate(&flipped, variant).is_ok() {
+                    self.pos = flipped;
+                    self.notice = Some(Notice::SideChanged {
+                        to: other,
+                        because: why,
+                    });
+                } else {
+                    self.notice = Some(Notice::Refused(why));
+                }
+            }
+        }
+    }
+}

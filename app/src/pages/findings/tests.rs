@@ -1,0 +1,502 @@
+use super::*;
+use crate::html::esc;
+use serde_json::Value as J;
+
+/// The standard game's stats.json as the solver wrote it (input only: every expectation
+/// below is computed from the parsed JSON, not typed in).
+const STANDARD: &str = r#"{
+  "rules":"reveal=must-cover,cover=on,pieces=2",
+  "reachable":527761882,
+  "terminal_line":156787246,
+  "no_move":440,
+  "non_terminal":370974636,
+  "p1_wins":185383170,
+  "p2_wins":185383166,
+  "draws":208300,
+  "start":{"outcome":"win","plies":13},
+  "win_histogram":[0,307471768,0,14944140,0,4374508,0,1477254,0,499808,0,141432,0,38572,0,11026,0,3280,0,634,0,92,0,10],
+  "loss_histogram":[440,0,30484124,0,7868304,0,2358754,0,768618,0,231226,0,65231,0,18289,0,6638,0,1868,0,252,0,66,0,2],
+  "deepest_win":{"plies":23,"positions":10},
+  "immediate_wins":307471768,
+  "immediate_win_share":0.8288215370066432,
+  "single_winning_move":28441131,
+  "single_winning_move_share":0.08645705490756753,
+  "pinned":84675204,
+  "pinned_share":0.22825065592894064,
+  "draws_by_pieces_on_board":[0,0,2,78,352,1398,4750,11924,24976,42492,51814,45218,25296],
+  "outcomes_by_pieces_on_board":[{"wins":1,"losses":0,"draws":0},{"wins":3,"losses":6,"draws":0},{"wins":220,"losses":12,"draws":2},{"wins":3714,"losses":1044,"draws":78},{"wins":42270,"losses":14726,"draws":352},{"wins":347206,"losses":112066,"draws":1398},{"wins":2063904,"losses":562042,"draws":4750},{"wins":8922896,"losses":1996868,"draws":11924},{"wins":28031880,"losses":5095130,"draws":24976},{"wins":62801204,"losses":9275910,"draws":42492},{"wins":95961524,"losses":11650466,"draws":51814},{"wins":90533294,"losses":9307062,"draws":45218},{"wins":40254408,"losses":3788480,"draws":25296}],
+  "first_moves":[
+{"move":"S@a3","outcome":"win","plies":15},
+{"move":"S@b3","outcome":"win","plies":13},
+{"move":"S@c3","outcome":"win","plies":15},
+{"move":"S@a2","outcome":"win","plies":13},
+{"move":"S@b2","outcome":"win","plies":15},
+{"move":"S@c2","outcome":"win","plies":13},
+{"move":"S@a1","outcome":"win","plies":15},
+{"move":"S@b1","outcome":"win","plies":13},
+{"move":"S@c1","outcome":"win","plies":15},
+{"move":"M@a3","outcome":"loss","plies":14},
+{"move":"M@b3","outcome":"loss","plies":12},
+{"move":"M@c3","outcome":"loss","plies":14},
+{"move":"M@a2","outcome":"loss","plies":12},
+{"move":"M@b2","outcome":"loss","plies":12},
+{"move":"M@c2","outcome":"loss","plies":12},
+{"move":"M@a1","outcome":"loss","plies":14},
+{"move":"M@b1","outcome":"loss","plies":12},
+{"move":"M@c1","outcome":"loss","plies":14},
+{"move":"L@a3","outcome":"win","plies":13},
+{"move":"L@b3","outcome":"win","plies":15},
+{"move":"L@c3","outcome":"win","plies":13},
+{"move":"L@a2","outcome":"win","plies":15},
+{"move":"L@b2","outcome":"win","plies":13},
+{"move":"L@c2","outcome":"win","plies":15},
+{"move":"L@a1","outcome":"win","plies":13},
+{"move":"L@b1","outcome":"win","plies":15},
+{"move":"L@c1","outcome":"win","plies":13}
+  ]
+}"#;
+
+fn text(lang: Lang) -> &'static FindingsText {
+    &lang.messages().findings
+}
+
+/// The fixture and, where present, the real files of this checkout (not in git).
+fn inputs() -> Vec<(String, String)> {
+    let mut v = vec![("fixture".to_string(), STANDARD.to_string())];
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    for f in [
+        "data/standard/stats.json",
+        "data/cover-off/stats.json",
+        "site/tb/stats.json",
+    ] {
+        if let Ok(s) = std::fs::read_to_string(root.join(f)) {
+            v.push((f.to_string(), s));
+        }
+    }
+    v
+}
+
+fn u(j: &J) -> u64 {
+    j.as_u64().expect("a count")
+}
+
+/// The `<tr class="{class}">` row of the numbers table.
+fn row<'a>(html: &'a str, class: &str) -> &'a str {
+    let start = html
+        .find(&format!(r#"<tr class="{class}">"#))
+        .unwrap_or_else(|| panic!("no row {class}"));
+    let end = start + html[start..].find("</tr>").unwrap();
+    &html[start..end]
+}
+
+/// The `<section id="f-{id}">` of the page.
+fn section_of<'a>(html: &'a str, id: &str) -> &'a str {
+    let start = html
+        .find(&format!(r#"<section class="finding" id="f-{id}""#))
+        .unwrap_or_else(|| panic!("no section {id}"));
+    let end = start + html[start..].find("</section>").unwrap();
+    &html[start..end]
+}
+
+fn pct(share: f64) -> String {
+    format!("{:.1}%", share * 100.0)
+}
+
+#[test]
+fn every_figure_on_the_page_comes_from_the_file() {
+    for (name, json) in inputs() {
+        let j: J = serde_json::from_str(&json).unwrap();
+        let stats = Stats::parse(&json).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for lang in Lang::ALL {
+            let t = text(lang);
+            let html = render(Some(&Ok(stats.clone())), t, lang);
+            let ctx = format!("{name} {lang:?}");
+
+            // The start.
+            let start = &j["start"];
+            let plies = u(&start["plies"]);
+            let winner = match start["outcome"].as_str().unwrap() {
+                "win" => t.first_player,
+                _ => t.second_player,
+            };
+            assert!(
+                html.contains(&esc(&fill(t.start_wins, &[&winner, &plies]))),
+                "{ctx}: start"
+            );
+            let timeline = section_of(&html, "start");
+            assert_eq!(
+                timeline.matches(r#"<g class="ply p1"#).count() as u64,
+                plies.div_ceil(2),
+                "{ctx}"
+            );
+            assert_eq!(
+                timeline.matches(r#"<g class="ply p2"#).count() as u64,
+                plies / 2,
+                "{ctx}"
+            );
+
+            // The numbers.
+            for (class, key) in [
+                ("reachable", "reachable"),
+                ("terminal", "terminal_line"),
+                ("in-play", "non_terminal"),
+                ("p1-wins sub", "p1_wins"),
+                ("p2-wins sub", "p2_wins"),
+                ("draws sub", "draws"),
+                ("no-move sub", "no_move"),
+            ] {
+                let r = row(&html, class);
+                assert!(r.contains(&group(u(&j[key]))), "{ctx}: {key} in {r}");
+            }
+            let in_play = u(&j["non_terminal"]);
+            let p1_share = u(&j["p1_wins"]) as f64 / in_play as f64;
+            assert!(row(&html, "p1-wins sub").contains(&pct(p1_share)), "{ctx}");
+
+            // The first moves: one cell per move, coloured by its outcome.
+            let moves = j["first_moves"].as_array().unwrap();
+            let first = section_of(&html, "first");
+            let count = |o: &str| {
+                moves
+                    .iter()
+                    .filter(|m| m["outcome"].as_str() == Some(o))
+                    .count()
+            };
+            for o in ["win", "loss", "draw"] {
+                assert_eq!(
+                    first.matches(&format!(r#"<g class="fm {o}""#)).count(),
+                    count(o),
+                    "{ctx}: first moves {o}"
+                );
+            }
+            assert!(
+                first.contains(&esc(&fill(
+                    t.first_summary,
+                    &[&count("win"), &count("loss"), &count("draw")]
+                ))),
+                "{ctx}"
+            );
+            for m in moves {
+                let mv = m["move"].as_str().unwrap();
+                let n = m["plies"].as_u64().unwrap_or(0);
+                let label = match m["outcome"].as_str().unwrap() {
+                    "win" => fill(t.label_win, &[&n]),
+                    "loss" => fill(t.label_loss, &[&n]),
+                    _ => t.label_draw.to_string(),
+                };
+                let cell_at = first.find(&format!(r#"data-move="{mv}""#)).unwrap();
+                let cell = &first[cell_at..cell_at + first[cell_at..].find("</g>").unwrap()];
+                assert!(
+                    cell.contains(&format!(">{}</text>", esc(&label))),
+                    "{ctx}: {cell}"
+                );
+            }
+            assert!(!first.contains(r#"<g class="fm unknown""#), "{ctx}");
+
+            // The distances: one bar per non-zero entry with its exact count.
+            let dist = section_of(&html, "distance");
+            for (key, class) in [("win_histogram", "win"), ("loss_histogram", "loss")] {
+                let hist = j[key].as_array().unwrap();
+                let nonzero: Vec<(usize, u64)> = hist
+                    .iter()
+                    .map(u)
+                    .enumerate()
+                    .filter(|&(_, n)| n > 0)
+                    .collect();
+                assert_eq!(
+                    dist.matches(&format!(r#"<g class="bar {class}">"#)).count(),
+                    nonzero.len(),
+                    "{ctx}: {key}"
+                );
+                for (p, n) in nonzero {
+                    assert!(
+                        dist.contains(&esc(&fill(t.dist_bar, &[&p, &group(n)]))),
+                        "{ctx}: {key}[{p}]"
+                    );
+                }
+            }
+
+            // Outcomes by pieces on the board.
+            let pieces = section_of(&html, "pieces");
+            let by = j["outcomes_by_pieces_on_board"].as_array().unwrap();
+            assert_eq!(by.len(), 13, "{ctx}");
+            assert_eq!(pieces.matches(r#"<g class="row">"#).count(), 13, "{ctx}");
+            let mut sum = 0;
+            for (p, c) in by.iter().enumerate() {
+                let total = u(&c["wins"]) + u(&c["losses"]) + u(&c["draws"]);
+                sum += total;
+                let cells = format!(
+                    r#"<th scope="row">{p}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td>"#,
+                    group(u(&c["wins"])),
+                    group(u(&c["losses"])),
+                    group(u(&c["draws"])),
+                    group(total)
+                );
+                assert!(pieces.contains(&cells), "{ctx}: {cells}");
+            }
+            assert_eq!(
+                sum, in_play,
+                "{ctx}: the rows add up to the positions in play"
+            );
+
+            // Draws.
+            let draws = u(&j["draws"]);
+            let dr = section_of(&html, "draws");
+            if draws == 0 {
+                assert!(dr.contains(&esc(t.no_draws)), "{ctx}");
+                assert!(!dr.contains("<svg"), "{ctx}");
+            } else {
+                assert!(dr.contains(&group(draws)), "{ctx}");
+                assert_eq!(dr.matches(r#"<g class="col">"#).count(), 13, "{ctx}");
+                for (p, n) in j["draws_by_pieces_on_board"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .enumerate()
+                {
+                    assert!(
+                        dr.contains(&esc(&fill(t.draws_bar, &[&p, &group(u(n))]))),
+                        "{ctx}: draws at {p}"
+                    );
+                }
+            }
+
+            // The shares and the deepest win.
+            let shares = section_of(&html, "shares");
+            for key in [
+                "immediate_win_share",
+                "single_winning_move_share",
+                "pinned_share",
+            ] {
+                let x = j[key].as_f64().unwrap();
+                if x >= 0.001 || x == 0.0 {
+                    assert!(shares.contains(&pct(x)), "{ctx}: {key} {}", pct(x));
+                }
+            }
+            let deepest = &j["deepest_win"];
+            assert!(
+                shares.contains(&esc(&fill(
+                    t.deepest,
+                    &[&u(&deepest["plies"]), &group(u(&deepest["positions"]))]
+                ))),
+                "{ctx}"
+            );
+
+            assert_well_formed(&html, &ctx);
+        }
+    }
+}
+
+/// Every chart is an `<svg role="img">` with an aria-label and a title; tags balance.
+fn assert_well_formed(html: &str, ctx: &str) {
+    for tag in [
+        "svg", "section", "table", "g", "text", "p", "figure", "ul", "title", "div", "tr",
+    ] {
+        assert_eq!(
+            html.matches(&format!("<{tag}>")).count() + html.matches(&format!("<{tag} ")).count(),
+            html.matches(&format!("</{tag}>")).count(),
+            "{ctx}: <{tag}> balance"
+        );
+    }
+    for svg in html.split("<svg ").skip(1) {
+        let open = &svg[..svg.find('>').unwrap()];
+        assert!(open.contains(r#"role="img""#), "{ctx}: {open}");
+        assert!(
+            open.contains(r#"aria-label=""#) && !open.contains(r#"aria-label="""#),
+            "{ctx}"
+        );
+        assert!(
+            open.contains("viewBox=") && open.contains(r#"width="100%""#),
+            "{ctx}"
+        );
+        assert!(svg[open.len()..].starts_with("><title>"), "{ctx}");
+    }
+}
+
+#[test]
+fn an_older_file_renders_what_it_has() {
+    let mut j: J = serde_json::from_str(STANDARD).unwrap();
+    let obj = j.as_object_mut().unwrap();
+    for key in [
+        "outcomes_by_pieces_on_board",
+        "pinned",
+        "pinned_share",
+        "single_winning_move_share",
+    ] {
+        obj.remove(key);
+    }
+    let stats = Stats::parse(&j.to_string()).unwrap();
+    let t = text(Lang::En);
+    let html = render(Some(&Ok(stats.clone())), t, Lang::En);
+    assert!(section_of(&html, "pieces").contains(&esc(t.missing)));
+    let shares = section_of(&html, "shares");
+    assert!(!shares.contains(&esc(t.share_pinned)));
+    // The single-move share is computed from its count when the stored share is missing.
+    let won: u64 = j["win_histogram"].as_array().unwrap().iter().map(u).sum();
+    let single = u(&j["single_winning_move"]) as f64 / won as f64;
+    assert!(shares.contains(&pct(single)), "{shares}");
+    assert!(html.contains(&group(u(&j["reachable"]))));
+    assert_well_formed(&html, "older");
+
+    // The least a file may hold.
+    let least = Stats::parse(r#"{"reachable": 10, "non_terminal": 4}"#).unwrap();
+    for lang in Lang::ALL {
+        let html = render(Some(&Ok(least.clone())), text(lang), lang);
+        assert!(html.contains(&esc(text(lang).missing)));
+        assert_well_formed(&html, "least");
+    }
+}
+
+#[test]
+fn loading_and_errors_are_said() {
+    for lang in Lang::ALL {
+        let t = text(lang);
+        assert!(render(None, t, lang).contains(&esc(t.loading)));
+        let html = render(Some(&Err("HTTP 404 <html>".into())), t, lang);
+        assert!(html.contains(&esc(&fill(t.failed, &[&"HTTP 404 <html>"]))));
+        assert!(!html.contains("<html>"));
+    }
+}
+
+#[test]
+fn bad_files_are_errors_that_say_why() {
+    let with = |key: &str, value: J| {
+        let mut j: J = serde_json::from_str(STANDARD).unwrap();
+        j[key] = value;
+        j.to_string()
+    };
+    let cases: Vec<(String, &str)> = vec![
+        (String::new(), "not readable"),
+        ("<!doctype html><html>".into(), "not readable"),
+        ("[]".into(), "not readable"),
+        ("{}".into(), "reachable"),
+        (r#"{"reachable": 1}"#.into(), "non_terminal"),
+        (
+            r#"{"reachable": -1, "non_terminal": 0}"#.into(),
+            "not readable",
+        ),
+        (
+            with("immediate_win_share", J::from(1.5)),
+            "immediate_win_share",
+        ),
+        (
+            with(
+                "first_moves",
+                serde_json::json!([{"move": "b2-c3", "outcome": "win", "plies": 3}]),
+            ),
+            "b2-c3",
+        ),
+        (
+            with(
+                "first_moves",
+                serde_json::json!([{"move": "X@z9", "outcome": "win", "plies": 3}]),
+            ),
+            "X@z9",
+        ),
+        (
+            with("start", serde_json::json!({"outcome": "win"})),
+            "start",
+        ),
+        (
+            with(
+                "start",
+                serde_json::json!({"outcome": "victory", "plies": 3}),
+            ),
+            "victory",
+        ),
+        (
+            with("win_histogram", J::from(vec![1u64; 300])),
+            "win_histogram",
+        ),
+        (
+            with("draws_by_pieces_on_board", J::from(vec![1u64; 14])),
+            "draws_by_pieces",
+        ),
+        (with("reachable", J::from("many")), "not readable"),
+    ];
+    for (input, says) in cases {
+        let err = Stats::parse(&input).expect_err(&input).to_string();
+        assert!(err.contains(says), "{input:?} gave {err:?}");
+    }
+}
+
+#[test]
+fn no_input_makes_it_panic() {
+    // Every prefix of a real file, then many small mutations of it.
+    let check = |s: &str| {
+        if let Ok(stats) = Stats::parse(s) {
+            for lang in Lang::ALL {
+                let _ = render(Some(&Ok(stats.clone())), text(lang), lang);
+            }
+        }
+    };
+    for end in 0..=STANDARD.len() {
+        if STANDARD.is_char_boundary(end) {
+            check(&STANDARD[..end]);
+        }
+    }
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let alphabet = b"0123456789-.e\"{}[],:x ";
+    for _ in 0..3000 {
+        let mut bytes = STANDARD.as_bytes().to_vec();
+        for _ in 0..(next() % 3 + 1) {
+            let at = (next() % bytes.len() as u64) as usize;
+            bytes[at] = alphabet[(next() % alphabet.len() as u64) as usize];
+        }
+        check(&String::from_utf8_lossy(&bytes));
+    }
+    // Extremes that parse: huge counts, zero positions in play.
+    let huge = format!(
+        r#"{{"reachable": {m}, "non_terminal": {m}, "draws": {m}, "win_histogram": [{m}, {m}], "draws_by_pieces_on_board": [{m}], "outcomes_by_pieces_on_board": [{{"wins": {m}, "losses": {m}, "draws": {m}}}], "start": {{"outcome": "loss", "plies": 4000000000}}, "immediate_wins": {m}}}"#,
+        m = u64::MAX
+    );
+    check(&huge);
+    check(r#"{"reachable": 0, "non_terminal": 0, "draws": 0, "p1_wins": 0, "win_histogram": [0]}"#);
+}
+
+#[test]
+fn numbers_read_well() {
+    assert_eq!(group(0), "0");
+    assert_eq!(group(999), "999");
+    assert_eq!(group(1000), "1,000");
+    assert_eq!(group(370_974_636), "370,974,636");
+    assert_eq!(group(u64::MAX), "18,446,744,073,709,551,615");
+    let t = text(Lang::En);
+    assert_eq!(percent(0.828_821_537, t), "82.9%");
+    assert_eq!(percent(0.0, t), "0.0%");
+    assert_eq!(percent(1.0, t), "100.0%");
+    assert_eq!(percent(0.000_561_5, t), "0.056%");
+    assert_eq!(percent(0.000_001, t), "0.0001%");
+    assert_eq!(compact(999, Lang::En), "999");
+    assert_eq!(compact(499_808, Lang::En), "500k");
+    assert_eq!(compact(999_999, Lang::En), "1M");
+    assert_eq!(compact(14_944_140, Lang::En), "14.9M");
+    assert_eq!(compact(307_471_768, Lang::En), "307M");
+    assert_eq!(compact(3_280, Lang::ZhHant), "3,280");
+    assert_eq!(compact(499_808, Lang::ZhHant), "50萬");
+    assert_eq!(compact(14_944_140, Lang::ZhHant), "1494萬");
+    assert_eq!(compact(99_999_999, Lang::ZhHant), "1億");
+    assert_eq!(compact(307_471_768, Lang::ZhHant), "3.07億");
+    assert_eq!(compact(u64::MAX, Lang::ZhHant), "18446744兆");
+    for k in 0..=19 {
+        let _ = compact(10u64.pow(k), Lang::En);
+        let _ = compact(10u64.pow(k) - 1, Lang::ZhHant);
+    }
+}
+
+/// The Chinese page has no English sentence left in it (that every string exists in every
+/// language with the same placeholders is `i18n`'s test).
+#[test]
+fn the_chinese_page_is_chinese() {
+    let zh = text(Lang::ZhHant);
+    let stats = Stats::parse(STANDARD).unwrap();
+    let zh_html = render(Some(&Ok(stats)), zh, Lang::ZhHant);
+    for word in [" the ", " wins ", " plies", "positions"] {
+        assert!(!zh_html.contains(word), "{word:?} in the Chinese page");
+    }
+}

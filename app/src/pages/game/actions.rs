@@ -1,0 +1,160 @@
+//! The game pages' DOM actions: each control carries one `data-*` attribute naming its
+//! [`Msg`]. [`attr`] writes it (the view uses nothing else) and [`decode`] reads it back (the
+//! web layer calls it with the clicked element's attributes); the tests round-trip every one.
+
+use gobblet_rules::{Move, Player, Size, Square};
+
+use crate::engine::Level;
+use crate::html::esc;
+use crate::model::Msg;
+
+/// The attributes of the game pages' controls, in the order [`decode`] tries them.
+pub const KEYS: [&str; 7] = [
+    "data-square",
+    "data-reserve",
+    "data-move",
+    "data-ply",
+    "data-side",
+    "data-level",
+    "data-action",
+];
+
+/// The `data-action` buttons: their message and value.
+const ACTIONS: [(Msg, &str); 8] = [
+    (Msg::Undo, "undo"),
+    (Msg::Redo, "redo"),
+    (Msg::ToggleBuried, "buried"),
+    (Msg::ToggleHints, "hints"),
+    (Msg::NewGame, "new-game"),
+    (Msg::PlayFromHere, "play-here"),
+    (Msg::EditHere, "edit-here"),
+    (Msg::BestLine, "best-line"),
+];
+
+/// The attribute (`data-square="b2"`) of a control that sends `msg`; empty for a message no
+/// game control sends.
+#[must_use]
+pub fn attr(msg: &Msg) -> String {
+    let (key, value) = match msg {
+        Msg::Square(sq) => ("data-square", sq.to_string()),
+        Msg::Reserve(p, s) => ("data-reserve", format!("{}{}", p.number(), s.letter())),
+        Msg::Play(mv) => ("data-move", mv.to_string()),
+        Msg::Jump(ply) => ("data-ply", ply.to_string()),
+        Msg::Side(p) => ("data-side", p.number().to_string()),
+        Msg::Level(l) => ("data-level", l.tag().to_string()),
+        other => match ACTIONS.iter().find(|(m, _)| m == other) {
+            Some((_, tag)) => ("data-action", (*tag).to_string()),
+            None => return String::new(),
+        },
+    };
+    format!(r#"{key}="{}""#, esc(&value))
+}
+
+/// The message of a game control, from its attributes (`get("data-square")` → `Some("b2")`);
+/// `None` for anything else or a malformed value.
+pub fn decode(get: impl Fn(&str) -> Option<String>) -> Option<Msg> {
+    if let Some(sq) = get("data-square") {
+        return sq.parse::<Square>().ok().map(Msg::Square);
+    }
+    if let Some(r) = get("data-reserve") {
+        let mut chars = r.chars();
+        let player = player_of(chars.next()?)?;
+        return Size::from_letter(chars.next()?).map(|s| Msg::Reserve(player, s));
+    }
+    if let Some(mv) = get("data-move") {
+        return mv.parse::<Move>().ok().map(Msg::Play);
+    }
+    if let Some(ply) = get("data-ply") {
+        return ply.parse().ok().map(Msg::Jump);
+    }
+    if let Some(side) = get("data-side") {
+        return player_of(side.chars().next()?).map(Msg::Side);
+    }
+    if let Some(level) = get("data-level") {
+        return Level::from_tag(&level).map(Msg::Level);
+    }
+    let action = get("data-action")?;
+    ACTIONS
+        .iter()
+        .find(|(_, tag)| *tag == action)
+        .map(|(m, _)| m.clone())
+}
+
+fn player_of(c: char) -> Option<Player> {
+    match c {
+        '1' => Some(Player::P1),
+        '2' => Some(Player::P2),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Reads the attributes of `attr(msg)` back as an element's would be.
+    fn decode_attr(html: &str) -> Option<Msg> {
+        let (key, rest) = html.split_once("=\"")?;
+        let value = rest.strip_suffix('"')?.to_string();
+        decode(|k| (k == key).then(|| value.clone()))
+    }
+
+    #[test]
+    fn every_game_control_round_trips() {
+        let mut msgs: Vec<Msg> = ACTIONS.iter().map(|(m, _)| m.clone()).collect();
+        msgs.extend(Square::ALL.into_iter().map(Msg::Square));
+        for p in Player::ALL {
+            msgs.push(Msg::Side(p));
+            msgs.extend(Size::ALL.into_iter().map(|s| Msg::Reserve(p, s)));
+        }
+        msgs.extend(Level::ALL.into_iter().map(Msg::Level));
+        msgs.extend([0, 1, 17, 64].map(Msg::Jump));
+        let pos = gobblet_rules::Position::START
+            .play_line(&gobblet_rules::Variant::STANDARD, "L@b2 S@a1")
+            .unwrap();
+        msgs.extend(
+            pos.legal_moves(&gobblet_rules::Variant::STANDARD)
+                .iter()
+                .map(|&mv| Msg::Play(mv)),
+        );
+        assert_eq!(
+            msgs.len(),
+            8 + 9 + 2 + 6 + 4 + 4 + pos.legal_moves(&gobblet_rules::Variant::STANDARD).len()
+        );
+        for msg in msgs {
+            let a = attr(&msg);
+            assert!(
+                KEYS.iter().any(|k| a.starts_with(&format!("{k}=\""))),
+                "{a}"
+            );
+            assert_eq!(decode_attr(&a), Some(msg.clone()), "{a}");
+        }
+        assert_eq!(attr(&Msg::Undo), r#"data-action="undo""#);
+        assert_eq!(
+            attr(&Msg::Reserve(Player::P2, Size::Large)),
+            r#"data-reserve="2L""#
+        );
+        assert_eq!(attr(&Msg::Deselect), "");
+    }
+
+    #[test]
+    fn malformed_attributes_are_no_message() {
+        for (key, value) in [
+            ("data-square", "d4"),
+            ("data-reserve", "3S"),
+            ("data-reserve", "1X"),
+            ("data-move", "S@z9"),
+            ("data-ply", "-1"),
+            ("data-side", "3"),
+            ("data-level", "genius"),
+            ("data-action", "fly"),
+            ("data-other", "undo"),
+        ] {
+            assert_eq!(
+                decode(|k| (k == key).then(|| value.to_string())),
+                None,
+                "{key}={value}"
+            );
+        }
+    }
+}

@@ -1,0 +1,11 @@
+//! The game pages: the explorer (every legal move coloured by its exact value), the game
+//! against the computer and the game between two players. Their state is the model's game
+//! ([`crate::model::Model`]); this folder draws it (`view.rs`), words it (`text.rs`) and names
+//! its controls' DOM actions (`actions.rs`).
+
+pub mod actions;
+mod text;
+mod view;
+
+pub use text::{best_line_text, game_over_text, notice_text, status_text};
+pub use view::{label, render};

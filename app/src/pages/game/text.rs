@@ -1,0 +1,122 @@
+//! The game pages' sentences: the status line, the notices, the end of a game, the best line.
+
+use std::fmt::Write;
+
+use gobblet_rules::{Move, Position};
+use gobblet_tablebase::Lookup;
+
+use crate::i18n::{fill, UiText};
+use crate::link::Page;
+use crate::model::{BestLine, GameState, LineEnd, Model, Notice, TbState};
+
+/// The sentence that announces the end of the game (in a game against the computer, from the
+/// human's side).
+#[must_use]
+pub fn game_over_text(m: &Model, t: &UiText) -> String {
+    let state = m.game_state();
+    let side = m.position().side_to_move();
+    let how = match state {
+        GameState::Line(winner, lines) => {
+            fill(t.won_by_line, &[&t.player(winner), &t.lines(lines)])
+        }
+        GameState::NoMove => fill(t.no_move, &[&t.player(side), &t.player(side.opponent())]),
+        GameState::Repetition => t.repetition.into(),
+        GameState::Ongoing => return String::new(),
+    };
+    if m.page != Page::Play {
+        return how;
+    }
+    match state.winner(side) {
+        Some(w) if w == m.opponent.human => fill(t.you_win, &[&how]),
+        Some(_) => fill(t.computer_wins, &[&how]),
+        None => fill(t.drawn_game, &[&how]),
+    }
+}
+
+/// The status line: whose move and the value in words, or how the game ended.
+#[must_use]
+pub fn status_text(m: &Model, t: &UiText, moves: &[(Move, Lookup)]) -> String {
+    if m.game_state() != GameState::Ongoing {
+        return game_over_text(m, t);
+    }
+    let side = m.position().side_to_move();
+    let value = || match m.value_given(moves) {
+        Some(v) => t.value_words(v),
+        None if matches!(m.tb, TbState::Loading) || !m.fetching.is_empty() => {
+            t.value_loading.into()
+        }
+        None => t.value_unknown.into(),
+    };
+    let who = if m.page == Page::Play {
+        if side == m.opponent.human {
+            fill(t.your_move, &[&t.player(side)])
+        } else {
+            fill(t.computer_thinking, &[&t.player(side)])
+        }
+    } else {
+        t.player(side).to_string()
+    };
+    if m.values_shown() {
+        if m.page == Page::Play {
+            format!("{who} — {}", value())
+        } else {
+            fill(t.to_move, &[&who, &value()])
+        }
+    } else if m.page == Page::Play {
+        who
+    } else {
+        fill(t.to_move_plain, &[&who])
+    }
+}
+
+/// A notice in words.
+#[must_use]
+pub fn notice_text(m: &Model, t: &UiText, n: &Notice) -> String {
+    match n {
+        Notice::Refused { mv, why, side } => fill(t.refused, &[mv, &t.why(*why, *side)]),
+        Notice::NotYourTurn(p) => fill(t.not_your_turn, &[&t.player(*p)]),
+        Notice::NoneLeft(p, s) => fill(t.none_left, &[&t.player(*p), &t.size(*s)]),
+        Notice::OpponentsPiece { sq, owner } => fill(
+            t.opponents_piece,
+            &[sq, &t.player(*owner), &t.player(owner.opponent())],
+        ),
+        Notice::PickFirst(p) => fill(t.pick_first, &[&t.player(*p)]),
+        Notice::NowhereToGo(sq) => fill(t.nowhere_to_go, &[sq]),
+        Notice::GameOver => game_over_text(m, t),
+        Notice::ComputersTurn => t.computers_turn.into(),
+        Notice::BadLink(e) => fill(t.bad_link, &[&t.link_error(e, &m.lang.messages().editor)]),
+    }
+}
+
+/// The best line as text: a heading, the start's value, then one move per line.
+#[must_use]
+pub fn best_line_text(t: &UiText, line: &BestLine) -> String {
+    let mut s = fill(t.best_line_title, &[&line.from]);
+    s.push('\n');
+    if let Some((_, v)) = line.moves.first() {
+        let side = line.from.side_to_move();
+        let _ = writeln!(
+            s,
+            "{}",
+            fill(t.best_line_value, &[&t.player(side), &t.value_words(*v)])
+        );
+    }
+    let mut pos: Position = line.from;
+    for (i, (mv, v)) in line.moves.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            "{}. {} {mv} ({})",
+            i + 1,
+            t.player(pos.side_to_move()),
+            t.value_words(*v)
+        );
+        pos = pos.play(*mv);
+    }
+    match line.end {
+        None => s.push_str(t.best_line_fetching),
+        Some(LineEnd::GameOver) if line.moves.is_empty() => s.push_str(t.best_line_over),
+        Some(LineEnd::Unknown) if !line.moves.is_empty() => s.push_str(t.best_line_unknown),
+        Some(_) => {}
+    }
+    s.trim_end().to_string()
+}

@@ -1,0 +1,386 @@
+//! The game pages (the explorer, the game against the computer, the two-player game) as HTML,
+//! drawn from the model. Every control's attribute comes from [`attr`].
+
+use std::fmt::Write;
+
+use gobblet_rules::{Move, Player, Size, Square, Value};
+use gobblet_tablebase::Lookup;
+
+use super::actions::attr;
+use super::text::{best_line_text, notice_text, status_text};
+use crate::engine::Level;
+use crate::html::{self, esc, line_squares, on_line, player_class, size_class};
+use crate::i18n::{fill, UiText};
+use crate::link::Page;
+use crate::model::{BestLine, GameState, Model, Msg, Selection, TbState};
+
+/// The colour class, the short label and the words for a move's value.
+#[must_use]
+pub fn label(t: &UiText, l: Lookup) -> (&'static str, String, String) {
+    match l {
+        Lookup::Known(v @ Value::Win(n)) => ("win", fill(t.label_win, &[&n]), t.value_words(v)),
+        Lookup::Known(v @ Value::Loss(n)) => ("loss", fill(t.label_loss, &[&n]), t.value_words(v)),
+        Lookup::Known(Value::Draw) => ("draw", t.label_draw.into(), t.draw.into()),
+        Lookup::NeedShard(_) => ("unknown", "…".into(), t.loading.into()),
+        Lookup::NotInTable => ("unknown", "?".into(), t.unknown.into()),
+    }
+}
+
+/// The explorer, the game against the computer and the two-player game.
+pub fn render(m: &Model, t: &UiText) -> String {
+    let pos = m.position();
+    let moves = m.move_values();
+    let state = m.game_state();
+    let side = pos.side_to_move();
+    let show = m.values_shown();
+    let mut h = String::new();
+
+    if m.page == Page::Play {
+        h.push_str(&play_settings(m, t));
+    }
+    let over = if state == GameState::Ongoing {
+        ""
+    } else {
+        " over"
+    };
+    let _ = write!(
+        h,
+        r#"<p id="status" class="status{over}" role="status" aria-live="polite">{}</p>"#,
+        esc(&status_text(m, t, &moves))
+    );
+    let _ = write!(
+        h,
+        r#"<p id="notice" class="notice" role="alert">{}</p>"#,
+        m.notice
+            .as_ref()
+            .map(|n| esc(&notice_text(m, t, n)))
+            .unwrap_or_default()
+    );
+
+    // The winning line(s), highlighted.
+    let win_squares = match state {
+        GameState::Line(_, lines) => line_squares(lines),
+        _ => 0,
+    };
+    let shown = |sq: Square| -> Option<(Move, Lookup)> {
+        moves.iter().copied().find(|(mv, _)| {
+            mv.to() == sq
+                && match m.selected {
+                    Some(Selection::Reserve(size)) => *mv == Move::Place { size, to: sq },
+                    Some(Selection::Board(from)) => mv.from() == Some(from),
+                    None => true,
+                }
+        })
+    };
+
+    h.push_str(r#"<div class="play-area">"#);
+    h.push_str(&reserve(m, t, Player::P2, &moves));
+    html::board(&mut h, "board", "board", t.board, |h, sq| {
+        let stack: Vec<(Player, Size)> = pos.stack(sq).collect();
+        let mut classes = vec!["sq".to_string()];
+        let mut label_html = String::new();
+        let mut words = vec![format!("{sq}")];
+        let pieces: Vec<String> = stack
+            .iter()
+            .rev()
+            .map(|(p, s)| fill(t.piece, &[&t.player(*p), &t.size(*s)]))
+            .collect();
+        words.push(if pieces.is_empty() {
+            t.empty.into()
+        } else {
+            pieces.join(t.under)
+        });
+        if let Some((mv, l)) = shown(sq).filter(|_| show) {
+            let (class, short, long) = label(t, l);
+            classes.push(class.into());
+            let _ = write!(label_html, r#"<span class="label">{}</span>"#, esc(&short));
+            words.push(format!("{mv} {long}"));
+        }
+        if m.selected == Some(Selection::Board(sq)) {
+            classes.push("selected".into());
+        }
+        if on_line(win_squares, sq) {
+            classes.push("winline".into());
+        }
+        let _ = write!(
+            h,
+            r#"<button class="{}" {} aria-label="{}"{}>"#,
+            classes.join(" "),
+            attr(&Msg::Square(sq)),
+            esc(&words.join("; ")),
+            if m.selected == Some(Selection::Board(sq)) {
+                r#" aria-pressed="true""#
+            } else {
+                ""
+            }
+        );
+        let hidden = if m.hide_buried {
+            stack.len().saturating_sub(1)
+        } else {
+            0
+        };
+        html::stack(h, &stack, hidden);
+        let _ = write!(h, "{label_html}</button>");
+    });
+    h.push_str(&reserve(m, t, Player::P1, &moves));
+    h.push_str("</div>");
+
+    // Controls.
+    let g = m.game();
+    let _ = write!(
+        h,
+        r#"<div class="controls"><button id="undo" {}{}>{}</button><button id="redo" {}{}>{}</button>"#,
+        attr(&Msg::Undo),
+        if g.ply == 0 { " disabled" } else { "" },
+        esc(t.undo),
+        attr(&Msg::Redo),
+        if g.ply >= g.moves.len() {
+            " disabled"
+        } else {
+            ""
+        },
+        esc(t.redo),
+    );
+    if m.page != Page::Explore {
+        let _ = write!(
+            h,
+            r#"<button id="hints" {} aria-pressed="{}">{}</button><button id="new-game" {}>{}</button>"#,
+            attr(&Msg::ToggleHints),
+            m.hints,
+            esc(t.hints),
+            attr(&Msg::NewGame),
+            esc(t.new_game)
+        );
+    }
+    let _ = write!(
+        h,
+        r#"<button id="buried" {} aria-pressed="{}">{}</button>"#,
+        attr(&Msg::ToggleBuried),
+        m.hide_buried,
+        esc(t.hide_buried)
+    );
+    if m.page == Page::Explore {
+        let _ = write!(
+            h,
+            r#"<button id="play-here" {}>{}</button><button id="edit-here" {}>{}</button><button id="best-line" {}>{}</button>"#,
+            attr(&Msg::PlayFromHere),
+            esc(t.play_from_here),
+            attr(&Msg::EditHere),
+            esc(t.edit_here),
+            attr(&Msg::BestLine),
+            esc(t.best_line)
+        );
+    }
+    h.push_str("</div>");
+
+    if let Some(line) = &m.best_line {
+        h.push_str(&best_line(t, line));
+    }
+
+    // The moves, best first (in a game without hints: the legal moves, in order).
+    if state == GameState::Ongoing && !m.computers_turn() {
+        let heading = if show { t.moves_for } else { t.legal_moves_for };
+        let _ = write!(
+            h,
+            r#"<h2>{}</h2><ol id="moves" class="moves">"#,
+            esc(&fill(heading, &[&t.player(side)]))
+        );
+        let mut listed = moves.clone();
+        if !show {
+            listed.sort_by_key(|(mv, _)| *mv);
+        }
+        for (mv, l) in &listed {
+            if show {
+                let (class, short, long) = label(t, *l);
+                let _ = write!(
+                    h,
+                    r#"<li><button class="mv {class}" {}><span class="name">{mv}</span> <span class="val" aria-label="{}">{}</span> <span class="words">{}</span></button></li>"#,
+                    attr(&Msg::Play(*mv)),
+                    esc(&long),
+                    esc(&short),
+                    esc(&long)
+                );
+            } else {
+                let _ = write!(
+                    h,
+                    r#"<li><button class="mv plain" {}><span class="name">{mv}</span></button></li>"#,
+                    attr(&Msg::Play(*mv))
+                );
+            }
+        }
+        h.push_str("</ol>");
+    }
+
+    // The line.
+    let _ = write!(h, r#"<h2>{}</h2><ol id="line" class="line">"#, esc(t.game));
+    let _ = write!(
+        h,
+        r#"<li><button {}{}>{}</button></li>"#,
+        attr(&Msg::Jump(0)),
+        if g.ply == 0 {
+            r#" aria-current="step""#
+        } else {
+            ""
+        },
+        esc(t.start)
+    );
+    for (i, mv) in g.moves.iter().enumerate() {
+        let ply = i + 1;
+        let _ = write!(
+            h,
+            r#"<li><button {}{}>{ply}. {mv}</button></li>"#,
+            attr(&Msg::Jump(ply)),
+            if g.ply == ply {
+                r#" aria-current="step""#
+            } else {
+                ""
+            }
+        );
+    }
+    h.push_str("</ol>");
+
+    let (tb_state, tb_words) = tb_text(m, t);
+    let _ = write!(
+        h,
+        r#"<p id="tb" class="tb" data-state="{tb_state}">{}</p>"#,
+        esc(&tb_words)
+    );
+    let _ = write!(
+        h,
+        r#"<p class="help">{}</p><p class="help">{}</p>"#,
+        esc(t.help),
+        esc(t.keys)
+    );
+    h
+}
+
+fn play_settings(m: &Model, t: &UiText) -> String {
+    let mut h = String::from(r#"<div class="settings">"#);
+    let _ = write!(
+        h,
+        r#"<div class="choice" role="group" aria-label="{0}"><span class="choice-label">{0}</span>"#,
+        esc(t.you_play)
+    );
+    for p in [Player::P1, Player::P2] {
+        let _ = write!(
+            h,
+            r#"<button {} aria-pressed="{}">{}</button>"#,
+            attr(&Msg::Side(p)),
+            m.opponent.human == p,
+            esc(t.player(p))
+        );
+    }
+    h.push_str("</div>");
+    let _ = write!(
+        h,
+        r#"<div class="choice" role="group" aria-label="{0}"><span class="choice-label">{0}</span>"#,
+        esc(t.level)
+    );
+    for l in Level::ALL {
+        let _ = write!(
+            h,
+            r#"<button {} aria-pressed="{}" title="{}">{}</button>"#,
+            attr(&Msg::Level(l)),
+            m.opponent.level == l,
+            esc(t.level_about(l)),
+            esc(t.level_name(l))
+        );
+    }
+    let _ = write!(
+        h,
+        r#"</div><p id="level-about" class="about">{}: {}</p></div>"#,
+        esc(t.level_name(m.opponent.level)),
+        esc(t.level_about(m.opponent.level))
+    );
+    h
+}
+
+fn best_line(t: &UiText, line: &BestLine) -> String {
+    let text = best_line_text(t, line);
+    let mut h = String::from(r#"<div class="best-line">"#);
+    let _ = write!(
+        h,
+        r#"<pre id="best-line-text" tabindex="0">{}</pre><button data-copy="best-line-text">{}</button></div>"#,
+        esc(&text),
+        esc(t.copy)
+    );
+    h
+}
+
+fn reserve(m: &Model, t: &UiText, player: Player, moves: &[(Move, Lookup)]) -> String {
+    let pos = m.position();
+    let mut h = format!(
+        r#"<div class="reserve {}" role="group" aria-label="{}">"#,
+        player_class(player),
+        esc(&fill(t.reserve, &[&t.player(player)]))
+    );
+    let _ = write!(h, r#"<span class="who">{}</span>"#, esc(t.player(player)));
+    for size in Size::ALL {
+        let count = pos.reserve(&m.variant, player, size);
+        let mut classes = vec![
+            "res".to_string(),
+            player_class(player).to_string(),
+            size_class(size).to_string(),
+        ];
+        let mut label_html = String::new();
+        if player == pos.side_to_move() && m.values_shown() {
+            if let Some((_, l)) = moves
+                .iter()
+                .find(|(mv, _)| matches!(mv, Move::Place { size: s, .. } if *s == size))
+            {
+                let (class, short, _) = label(t, *l);
+                classes.push(class.into());
+                let _ = write!(label_html, r#"<span class="label">{}</span>"#, esc(&short));
+            }
+        }
+        let selected = m.selected == Some(Selection::Reserve(size)) && player == pos.side_to_move();
+        if selected {
+            classes.push("selected".into());
+        }
+        let _ = write!(
+            h,
+            r#"<button class="{}" {} aria-label="{}"{}{}>{}<span class="count">×{count}</span>{label_html}</button>"#,
+            classes.join(" "),
+            attr(&Msg::Reserve(player, size)),
+            esc(&fill(
+                t.reserve_piece,
+                &[&t.player(player), &t.size(size), &count]
+            )),
+            if count == 0 { " disabled" } else { "" },
+            if selected {
+                r#" aria-pressed="true""#
+            } else {
+                ""
+            },
+            html::piece(player, size, ""),
+        );
+    }
+    h.push_str("</div>");
+    h
+}
+
+/// The tablebase's state (`loading`, `busy`, `ready`, `failed`) and its line in words.
+fn tb_text(m: &Model, t: &UiText) -> (&'static str, String) {
+    match &m.tb {
+        TbState::Loading => ("loading", t.tb_loading.into()),
+        TbState::Failed(why) => ("failed", fill(t.tb_failed, &[why])),
+        TbState::Ready(_) => {
+            let mut parts = vec![fill(t.tb_ready, &[&m.variant])];
+            if !m.fetching.is_empty() {
+                parts.push(fill(t.tb_fetching, &[&m.fetching.len()]));
+            }
+            for (id, n) in &m.retries {
+                parts.push(fill(t.tb_retrying, &[id, n]));
+            }
+            for (id, why) in &m.failed {
+                parts.push(fill(t.tb_unusable, &[id, why]));
+            }
+            let state = if m.fetching.is_empty() && m.retries.is_empty() {
+                "ready"
+            } else {
+                "busy"
+            };
+            (state, parts.join("; "))
+        }
+    }
+}

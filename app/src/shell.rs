@@ -1,0 +1,220 @@
+//! The shell around every page: the header with the language switch, the navigation, the
+//! offline status line, the page chosen by the model, and the one decoder from a clicked
+//! element's `data-*` attributes to a [`Msg`] (the web layer calls [`message_of`]).
+
+use std::fmt::Write;
+
+use crate::html::esc;
+use crate::i18n::{Lang, Messages, UiText};
+use crate::link::Page;
+use crate::model::{Model, Msg};
+use crate::pages::{editor, findings, game, learn, offline};
+
+/// The attributes that name an interactive element: a click on an element carrying one is a
+/// message, and they keep its focus and its identity across redraws (the game pages' controls,
+/// the navigation, the language switch, the other pages' `data-msg="<page>:…"`, copy buttons).
+pub const KEYS: [&str; 11] = [
+    "data-square",
+    "data-reserve",
+    "data-move",
+    "data-ply",
+    "data-action",
+    "data-nav",
+    "data-lang",
+    "data-side",
+    "data-level",
+    "data-msg",
+    "data-copy",
+];
+
+/// The message of a click on an element, from its attributes (`get("data-nav")` →
+/// `Some("learn")`); `None` when it names none or a malformed one.
+pub fn message_of(get: impl Fn(&str) -> Option<String>) -> Option<Msg> {
+    if let Some(page) = get("data-nav") {
+        return Page::from_tag(&page).map(Msg::Page);
+    }
+    if let Some(lang) = get("data-lang") {
+        return Lang::from_tag(&lang).map(Msg::Lang);
+    }
+    if let Some(m) = get("data-msg") {
+        let (prefix, payload) = m.split_once(':')?;
+        return match prefix {
+            "learn" => learn::LearnMsg::from_attr(payload).map(Msg::Learn),
+            "editor" => editor::EditorMsg::from_attr(payload).map(Msg::Editor),
+            "offline" => offline::OfflineMsg::from_attr(payload).map(Msg::Offline),
+            _ => None,
+        };
+    }
+    game::actions::decode(get)
+}
+
+/// The whole page. `page_url` is the page's address without its query (for share links).
+#[must_use]
+pub fn render(m: &Model, page_url: &str) -> String {
+    let all: &Messages = m.lang.messages();
+    let t = &all.ui;
+    let mut h = String::new();
+    let _ = write!(
+        h,
+        r#"<header class="top"><h1>{} <span class="sub">— {}</span></h1>"#,
+        esc(t.title),
+        esc(t.subtitle)
+    );
+    h.push_str(&language_switch(m, t));
+    h.push_str("</header>");
+    h.push_str(&nav(m, t));
+    let _ = write!(
+        h,
+        r#"<p id="offline-status" class="offline-status">{}</p>"#,
+        offline::status_line(&m.offline, &all.offline)
+    );
+    if !m.page.is_game() {
+        // The game pages show notices by the board; the others (a bad link to a step) here.
+        if let Some(n) = &m.notice {
+            let _ = write!(
+                h,
+                r#"<p id="notice" class="notice" role="alert">{}</p>"#,
+                esc(&game::notice_text(m, t, n))
+            );
+        }
+    }
+    let _ = write!(
+        h,
+        r#"<section id="page" class="page page-{}">"#,
+        m.page.tag()
+    );
+    match m.page {
+        Page::Explore | Page::Play | Page::Two => h.push_str(&game::render(m, t)),
+        Page::Learn => h.push_str(&learn::render(&m.learn, &all.learn)),
+        Page::Findings => h.push_str(&findings::render(m.stats.as_ref(), &all.findings, m.lang)),
+        Page::Editor => h.push_str(&editor::render(
+            &m.editor,
+            &all.editor,
+            &m.variant,
+            page_url,
+        )),
+        Page::Offline => h.push_str(&offline::render_page(&m.offline, &all.offline)),
+    }
+    h.push_str("</section>");
+    h
+}
+
+fn language_switch(m: &Model, t: &UiText) -> String {
+    let mut h = format!(
+        r#"<div class="langs" role="group" aria-label="{}">"#,
+        esc(t.language)
+    );
+    for lang in Lang::ALL {
+        let _ = write!(
+            h,
+            r#"<button data-lang="{}" lang="{}" aria-pressed="{}">{}</button>"#,
+            lang.tag(),
+            lang.tag(),
+            lang == m.lang,
+            esc(lang.name())
+        );
+    }
+    h.push_str("</div>");
+    h
+}
+
+fn nav(m: &Model, t: &UiText) -> String {
+    let mut h = format!(
+        r#"<nav class="tabs" aria-label="{}"><ul>"#,
+        esc(t.nav_label)
+    );
+    for page in Page::ALL {
+        let href = if page == Page::Explore {
+            "./".to_string()
+        } else {
+            format!("?page={}", page.tag())
+        };
+        let _ = write!(
+            h,
+            r#"<li><a href="{href}" data-nav="{}"{}>{}</a></li>"#,
+            page.tag(),
+            if page == m.page {
+                r#" aria-current="page""#
+            } else {
+                ""
+            },
+            esc(t.page_name(page))
+        );
+    }
+    h.push_str("</ul></nav>");
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every `data-*="…"` attribute in `html` (values unescaped), in order.
+    fn attributes(html: &str) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        let mut rest = html;
+        while let Some(i) = rest.find(" data-") {
+            rest = &rest[i + 1..];
+            let Some((key, after)) = rest.split_once("=\"") else {
+                break;
+            };
+            let Some((value, after)) = after.split_once('"') else {
+                break;
+            };
+            let value = value
+                .replace("&quot;", "\"")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&amp;", "&");
+            out.push((key.to_string(), value));
+            rest = after;
+        }
+        out
+    }
+
+    #[test]
+    fn the_keys_hold_every_game_control() {
+        for k in game::actions::KEYS {
+            assert!(KEYS.contains(&k), "{k}");
+        }
+    }
+
+    /// Every control drawn on every page decodes to a message (the copy buttons excepted: the
+    /// web layer copies their text itself), and nothing else does.
+    #[test]
+    fn every_control_on_every_page_decodes() {
+        for page in Page::ALL {
+            let mut m = Model::new();
+            m.update(Msg::Page(page));
+            let html = render(&m, "https://x/");
+            let attrs = attributes(&html);
+            let mut controls = 0;
+            for (key, value) in &attrs {
+                if !KEYS.contains(&key.as_str()) || key == "data-copy" {
+                    continue;
+                }
+                controls += 1;
+                let msg = message_of(|k| (k == key).then(|| value.clone()));
+                assert!(msg.is_some(), "{page:?}: {key}={value:?}");
+            }
+            // The navigation (one link per page) and the language switch are on every page.
+            assert!(
+                controls >= Page::ALL.len() + Lang::ALL.len(),
+                "{page:?}: {controls}"
+            );
+            for p in Page::ALL {
+                let msg = message_of(|k| (k == "data-nav").then(|| p.tag().to_string()));
+                assert_eq!(msg, Some(Msg::Page(p)));
+            }
+        }
+        assert_eq!(message_of(|_| None), None);
+        assert_eq!(
+            message_of(|k| (k == "data-msg").then(|| "nowhere:x".to_string())),
+            None
+        );
+        assert_eq!(
+            message_of(|k| (k == "data-lang").then(|| "zh-TW".to_string())),
+            Some(Msg::Lang(Lang::ZhHant))
+        );
+    }
+}
