@@ -79,10 +79,7 @@ fn main() -> ExitCode {
                 Err(e) => return fail(&e.to_string()),
             };
             for c in perft::counts(&variant, depth) {
-                println!(
-                    "depth {} sequences {} positions {}",
-                    c.depth, c.sequences, c.positions
-                );
+                println!("{c}");
             }
             ExitCode::SUCCESS
         }

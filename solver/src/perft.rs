@@ -3,6 +3,7 @@
 //! The fast counterpart of the naive oracle in `tests/naive`; both must agree on every variant.
 
 use std::collections::{HashMap, HashSet};
+use std::fmt;
 
 use gobblet_rules::{CanonKey, Position, Variant};
 
@@ -17,6 +18,17 @@ pub struct DepthCount {
     /// Distinct canonical positions whose shortest distance from the start is exactly `depth`
     /// (terminal ones included, not expanded).
     pub positions: u64,
+}
+
+/// One line of `solver perft`'s output (the README shows the standard rules' lines).
+impl fmt::Display for DepthCount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "depth {} sequences {} positions {}",
+            self.depth, self.sequences, self.positions
+        )
+    }
 }
 
 /// Counts for every depth `1..=max_depth` from the start position.
