@@ -1,0 +1,113 @@
+//! Shared by the property and cross-check tests: a seeded generator and random turns.
+#![allow(dead_code)]
+
+use gobbler_rules::{LittlesTurn, Position, Side, Square, SquareSet, Status, Step};
+
+/// A small deterministic generator (splitmix64).
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next 64 random bits.
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in 0..n (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// True with probability `percent` %.
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+}
+
+/// A random legal Littles turn: 0 to 3 steps, each from a square that still has a Little that
+/// has not stepped, to a neighbour that is not a Gobbler.
+pub fn legal_littles_turn(pos: &Position, rng: &mut Rng) -> LittlesTurn {
+    let mut left = *pos.counts();
+    let mut steps = Vec::new();
+    for _ in 0..rng.below(4) {
+        let from: Vec<Square> = Square::all().filter(|s| left[s.index()] > 0).collect();
+        if from.is_empty() {
+            break;
+        }
+        let from = from[rng.below(from.len())];
+        let to: Vec<Square> = from.neighbours().filter(|s| !pos.is_gobbler(*s)).collect();
+        if to.is_empty() {
+            continue;
+        }
+        left[from.index()] -= 1;
+        steps.push(Step::new(from, to[rng.below(to.len())]));
+    }
+    LittlesTurn::new(&steps).unwrap()
+}
+
+/// A random Littles turn that is often illegal: steps from empty squares or Gobblers, onto
+/// Gobblers, between squares that are not neighbours, chains through squares that were empty.
+pub fn wild_littles_turn(pos: &Position, rng: &mut Rng) -> LittlesTurn {
+    let occupied: Vec<Square> = Square::all().filter(|s| pos.count(*s) > 0).collect();
+    let mut steps: Vec<Step> = Vec::new();
+    for _ in 0..rng.below(4) {
+        let from = match (rng.below(10), steps.last()) {
+            (0..=5, _) if !occupied.is_empty() => occupied[rng.below(occupied.len())],
+            (6..=7, Some(last)) => last.to, // a chain
+            _ => Square::new(rng.below(64) as u8),
+        };
+        let near: Vec<Square> = from.neighbours().collect();
+        let to = if rng.chance(90) {
+            near[rng.below(near.len())]
+        } else {
+            Square::new(rng.below(64) as u8)
+        };
+        steps.push(Step::new(from, to));
+    }
+    LittlesTurn::new(&steps).unwrap()
+}
+
+/// One random turn of the side to move; `None` when the game is over.
+pub fn random_turn(pos: &Position, rng: &mut Rng) -> Option<Position> {
+    if let Status::Over { .. } = pos.status() {
+        return None;
+    }
+    Some(match pos.side() {
+        Side::Littles => pos
+            .apply_littles_turn(&legal_littles_turn(pos, rng))
+            .expect("a legal turn"),
+        Side::Gobblers => {
+            let moves = pos.gobbler_moves();
+            pos.apply_gobbler_move(&moves[rng.below(moves.len())])
+                .expect("a listed move")
+        }
+    })
+}
+
+/// A random valid position with `littles` Littles on a few squares (so stacks form), two
+/// Gobblers, the given side to move.
+pub fn sparse_position(rng: &mut Rng, littles: u8, side: Side) -> Position {
+    let g1 = rng.below(64) as u8;
+    let mut g2 = rng.below(64) as u8;
+    while g2 == g1 {
+        g2 = rng.below(64) as u8;
+    }
+    let gobblers = SquareSet::single(Square::new(g1)).with(Square::new(g2));
+    let spots: Vec<u8> = (0..1 + rng.below(littles as usize + 1))
+        .map(|_| rng.below(64) as u8)
+        .filter(|&s| s != g1 && s != g2)
+        .collect();
+    let mut counts = [0u8; 64];
+    for _ in 0..littles {
+        let s = if spots.is_empty() {
+            (0..64u8).find(|&s| s != g1 && s != g2).unwrap()
+        } else {
+            spots[rng.below(spots.len())]
+        };
+        counts[usize::from(s)] += 1;
+    }
+    Position::new(counts, gobblers, side, 60 - littles, rng.below(61) as u16).unwrap()
+}
