@@ -5,6 +5,8 @@
 //!   through exactly the code path the web app uses (local search, then shards).
 //! * `verify SITE/tb --solved DIR` — every shard's checks, then every reachable position's value
 //!   the client's way against the solver's.
+//! * `bench SITE/tb` — bytes fetched per position along a random walk, native probe time.
+//! * `fixture SITE/tb --out FILE` — the tablebase and native answers, for the wasm test.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -1,4 +1,4 @@
-//! The solver's command line: `solve`, `verify`, `perft`, `show`.
+//! The solver's command line: `solve`, `stats`, `verify`, `perft`, `show`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -10,7 +10,7 @@ use solver::{perft, show, solve, stats, table, verify, RuleArgs};
 #[derive(Parser)]
 #[command(
     name = "solver",
-    about = "Gobblet Gobblers: rule checks and (soon) the full solve"
+    about = "Gobblet Gobblers: the full solve, its checks, and quick checks of the rules"
 )]
 struct Cli {
     #[command(subcommand)]
