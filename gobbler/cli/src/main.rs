@@ -1,2 +1,43 @@
-//! The `gobbler` command: skeleton, filled in by issue 12.
-fn main() {}
+//! The `gobbler` command: show positions and games, count Littles turns.
+//!
+//! `main` only parses the command line and dispatches; each subcommand lives in its own file.
+//! Errors in the user's input (a bad position, a bad turn) print a message naming the problem
+//! and exit with status 2.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod show;
+mod turns;
+
+#[derive(Parser)]
+#[command(name = "gobbler", about = "Gobbler (60 Littles against 2 Gobblers): rule checks")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Draws a position, or the position a game reaches, with its side to move, eaten,
+    /// threshold, starving Gobblers and number of legal turns.
+    Show(show::Args),
+    /// Counts the distinct positions one Littles turn reaches.
+    Turns(turns::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Show(args) => show::run(&args),
+        Command::Turns(args) => turns::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
