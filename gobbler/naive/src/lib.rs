@@ -273,28 +273,31 @@ impl Position {
 
     /// Writes the position in full gobbler.md notation (`…/… L 0 40`).
     pub fn write(&self) -> String {
-        let mut ranks = Vec::new();
+        // > "the ranks from 8 down to 1, separated by `/`; in a rank the eight squares from a to
+        // > h separated by `,`: `.` empty, a number the count of Littles …, `G` a Gobbler; then a
+        // > space, the side to move (`L` or `G`), the number eaten so far and the threshold T"
+        let mut out = String::with_capacity(160);
         for rank in (0..8).rev() {
-            let mut fields = Vec::new();
             for file in 0..8 {
-                fields.push(match self.cell((file, rank)) {
-                    Cell::Gobbler => "G".to_string(),
-                    Cell::Littles(0) => ".".to_string(),
-                    Cell::Littles(n) => n.to_string(),
-                });
+                match self.cell((file, rank)) {
+                    Cell::Gobbler => out.push('G'),
+                    Cell::Littles(0) => out.push('.'),
+                    Cell::Littles(n) => out.push_str(&n.to_string()),
+                }
+                if file < 7 {
+                    out.push(',');
+                }
             }
-            ranks.push(fields.join(","));
+            if rank > 0 {
+                out.push('/');
+            }
         }
         let side = match self.side {
             Side::Littles => "L",
             Side::Gobblers => "G",
         };
-        format!(
-            "{} {side} {} {}",
-            ranks.join("/"),
-            self.eaten,
-            self.threshold
-        )
+        out.push_str(&format!(" {side} {} {}", self.eaten, self.threshold));
+        out
     }
 }
 
@@ -321,6 +324,20 @@ fn possible_steps(p: &Position) -> Vec<(Sq, Sq)> {
     steps
 }
 
+/// The number of steps of a turn that leave `from`.
+fn leaving(steps: &[(Sq, Sq)], from: Sq) -> u32 {
+    steps.iter().filter(|&&(f, _)| f == from).count() as u32
+}
+
+/// > "**No Little steps twice in a turn:** the steps of a turn are judged against the counts at
+/// > the start of the turn. A turn is a multiset of steps in which the number of steps leaving
+/// > any square is at most the number of Littles on it at the start of the turn."
+fn no_little_steps_twice(p: &Position, steps: &[(Sq, Sq)]) -> bool {
+    steps
+        .iter()
+        .all(|&(from, _)| leaving(steps, from) <= p.littles(from))
+}
+
 /// Applies a list of steps judged against the counts at the start of the turn, or says why
 /// it is not a legal turn.
 ///
@@ -336,25 +353,30 @@ fn apply_steps(p: &Position, steps: &[(Sq, Sq)]) -> Result<Position, String> {
         ));
     }
     for &(from, to) in steps {
-        let name = format!("{}-{}", square_name(from), square_name(to));
+        let name = || format!("{}-{}", square_name(from), square_name(to));
         let d = (to.0 - from.0, to.1 - from.1);
         if !KING_STEPS.contains(&d) {
-            return Err(format!("{name} is not a step to a neighbouring square"));
+            return Err(format!("{} is not a step to a neighbouring square", name()));
         }
         if p.is_gobbler(to) {
-            return Err(format!("{name} steps onto a Gobbler"));
+            return Err(format!("{} steps onto a Gobbler", name()));
         }
         if p.littles(from) == 0 {
-            return Err(format!("{name}: no Little on {}", square_name(from)));
+            return Err(format!("{}: no Little on {}", name(), square_name(from)));
         }
-        let leaving = steps.iter().filter(|&&(f, _)| f == from).count() as u32;
-        if leaving > p.littles(from) {
-            return Err(format!(
-                "{leaving} steps leave {} which held {} Little(s) at the start of the turn (a Little would step twice)",
-                square_name(from),
-                p.littles(from)
-            ));
-        }
+    }
+    if !no_little_steps_twice(p, steps) {
+        let (from, _) = steps
+            .iter()
+            .copied()
+            .find(|&(from, _)| leaving(steps, from) > p.littles(from))
+            .expect("some square is left too often");
+        return Err(format!(
+            "{} steps leave {} which held {} Little(s) at the start of the turn (a Little would step twice)",
+            leaving(steps, from),
+            square_name(from),
+            p.littles(from)
+        ));
     }
     let mut q = p.clone();
     for &(from, _) in steps {
@@ -378,10 +400,22 @@ fn apply_steps(p: &Position, steps: &[(Sq, Sq)]) -> Result<Position, String> {
 pub fn littles_turn_results(p: &Position) -> BTreeSet<String> {
     let steps = possible_steps(p);
     let n = steps.len();
-    let mut seen: HashSet<Position> = HashSet::new();
+    // A resulting position differs from `p` only in its counts, so the counts (square index
+    // file * 8 + rank; at most 60 per square) are the deduplication key.
+    let index = |s: Sq| (s.0 * 8 + s.1) as usize;
+    let mut start_counts = [0u8; 64];
+    for s in Position::all_squares() {
+        start_counts[index(s)] = p.littles(s) as u8;
+    }
+    let mut seen: HashSet<[u8; 64]> = HashSet::new();
     let mut keep = |chosen: &[(Sq, Sq)]| {
-        if let Ok(q) = apply_steps(p, chosen) {
-            seen.insert(q);
+        if no_little_steps_twice(p, chosen) {
+            let mut counts = start_counts;
+            for &(from, to) in chosen {
+                counts[index(from)] -= 1;
+                counts[index(to)] += 1;
+            }
+            seen.insert(counts);
         }
     };
     // > "**Decision:** zero steps (a pass) is a legal turn".
@@ -396,7 +430,19 @@ pub fn littles_turn_results(p: &Position) -> BTreeSet<String> {
             }
         }
     }
-    seen.iter().map(Position::write).collect()
+    seen.iter()
+        .map(|counts| {
+            let mut q = p.clone();
+            for s in Position::all_squares() {
+                if !q.is_gobbler(s) {
+                    q.set(s, Cell::Littles(counts[index(s)] as u32));
+                }
+            }
+            // > "Turns alternate."
+            q.side = Side::Gobblers;
+            q.write()
+        })
+        .collect()
 }
 
 /// Applies a Littles turn in notation (`pass`, or steps `c3-d4` separated by spaces, any order).
