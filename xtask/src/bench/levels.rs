@@ -9,7 +9,8 @@ use std::path::Path;
 
 use anyhow::Result;
 
-use crate::{ensure_standard_tablebase, run, step, STANDARD_TB};
+use crate::shell::{run, step};
+use crate::stage::{ensure_standard_tablebase, STANDARD_TB};
 
 /// Games per pairing.
 const GAMES: &str = "200";

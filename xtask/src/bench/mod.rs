@@ -1,0 +1,86 @@
+//! `cargo xtask bench <what>`: benchmarks that print figures and check results (they are never
+//! timed tests). `solve`, `tablebase`, `web` and `levels` need the standard tablebase and build it
+//! first if it is missing; `gobbler` runs the Gobbler CLI's own benchmark.
+
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+use anyhow::{bail, Context, Result};
+
+use crate::servers::{start_nginx, SUB_PATH};
+use crate::shell::{run, step};
+use crate::stage::{build_site, ensure_standard_tablebase, stage_tablebase, STANDARD_TB};
+use crate::tools::ensure_browser_tools;
+
+mod levels;
+mod solve;
+
+/// The benchmarks, for the usage line and the error on an unknown one.
+pub const NAMES: &str = "solve, tablebase, web, levels, gobbler";
+
+/// Runs the benchmark `args[0]` (the rest are passed on where a benchmark takes arguments).
+pub fn run_bench(root: &Path, args: &[String]) -> Result<()> {
+    match args.first().map(String::as_str) {
+        Some("solve") => solve::bench(),
+        Some("tablebase") => tablebase(root),
+        Some("web") => {
+            ensure_standard_tablebase(root)?;
+            web(root, &root.join(STANDARD_TB))
+        }
+        Some("levels") => levels::bench(root),
+        Some("gobbler") => gobbler(&args[1..]),
+        other => bail!("unknown benchmark {other:?}; available: {NAMES}"),
+    }
+}
+
+/// `bench tablebase`: `shard-tool bench` on the standard tablebase.
+fn tablebase(root: &Path) -> Result<()> {
+    ensure_standard_tablebase(root)?;
+    step("tablebase figures (random walk of 1,000 positions)");
+    run(
+        "target/release/shard-tool",
+        &["bench", STANDARD_TB, "--walk", "1000"],
+    )
+}
+
+/// `bench web`: the standard tablebase's site, built and served by nginx, measured in headless
+/// Chromium by `e2e/bench-web.mjs` (which prints the figures).
+fn web(root: &Path, standard_tb: &Path) -> Result<()> {
+    let root = fs::canonicalize(root)?;
+    let root = root.as_path();
+    let work = root.join("target/bench-web");
+    fs::create_dir_all(&work)?;
+    ensure_browser_tools(root)?;
+    stage_tablebase(root, standard_tb)?;
+    build_site(root, &work)?;
+    step("starting nginx on 127.0.0.1 (gzip on, as a CDN would)");
+    let nginx = start_nginx(&work)?;
+    let url = format!("http://127.0.0.1:{}{SUB_PATH}", nginx.port);
+    step("measuring in headless Chromium (e2e/bench-web.mjs)");
+    let dist = work.join("dist");
+    eprintln!(
+        "$ cd e2e && BENCH_URL={url} BENCH_DIST={} node bench-web.mjs",
+        dist.display()
+    );
+    let status = Command::new("node")
+        .arg("bench-web.mjs")
+        .current_dir(root.join("e2e"))
+        .env("BENCH_URL", &url)
+        .env("BENCH_DIST", &dist)
+        .status()
+        .context("could not start node")?;
+    drop(nginx);
+    if !status.success() {
+        bail!("the web benchmark failed ({status})");
+    }
+    Ok(())
+}
+
+/// `bench gobbler [ARGS...]`: `gobbler bench ARGS...` (the Gobbler CLI, release build).
+fn gobbler(args: &[String]) -> Result<()> {
+    step("the Gobbler benchmark (gobbler bench, release build)");
+    let mut all = vec!["run", "--release", "-p", "gobbler-cli", "--", "bench"];
+    all.extend(args.iter().map(String::as_str));
+    run("cargo", &all)
+}

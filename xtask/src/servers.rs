@@ -1,0 +1,288 @@
+//! Servers: `cargo xtask serve` (trunk's server with the standard tablebase), and the servers the
+//! browser tests and the web benchmark start: nginx at a sub-path from a generated configuration
+//! and `trunk serve`, each a [`Server`] stopped when dropped, with a tiny HTTP client to know
+//! when one answers. Servers bind 127.0.0.1 on free ports.
+
+use std::fs;
+use std::io::{Read, Write};
+use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context, Result};
+
+use crate::shell::{is_root, output, remove_dir, step};
+use crate::stage::{ensure_standard_tablebase, stage_tablebase, STANDARD_TB};
+use crate::tools::{ensure_trunk, ensure_wasm_bindgen_cli, ensure_wasm_target};
+
+/// The sub-path nginx serves the site at (the site must work from any sub-path).
+pub const SUB_PATH: &str = "/gobblet/";
+/// How long the first `trunk serve` build may take (a debug build of the app for wasm32).
+const TRUNK_SERVE_TIMEOUT: Duration = Duration::from_secs(900);
+
+/// `cargo xtask serve`: installs what is missing, builds the standard tablebase if missing,
+/// stages it and serves the app with `trunk serve --release` until Ctrl-C.
+pub fn serve(root: &Path) -> Result<()> {
+    ensure_wasm_target()?;
+    ensure_wasm_bindgen_cli()?;
+    ensure_trunk()?;
+    ensure_standard_tablebase(root)?;
+    stage_tablebase(root, &root.join(STANDARD_TB))?;
+    step("building the app and serving it on http://127.0.0.1:8080 (Ctrl-C stops)");
+    eprintln!("$ trunk serve --release");
+    let status = Command::new("trunk")
+        .args(["serve", "--release"])
+        .env("TRUNK_OFFLINE", "true")
+        .status()?;
+    if !status.success() {
+        bail!("trunk serve failed ({status})");
+    }
+    Ok(())
+}
+
+/// A free TCP port on 127.0.0.1 (bound, read, released).
+fn free_port() -> Result<u16> {
+    let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0))?;
+    Ok(listener.local_addr()?.port())
+}
+
+/// A server started by the tests: stopped (SIGTERM, then SIGKILL) when dropped.
+pub struct Server {
+    name: &'static str,
+    child: Child,
+    /// The port it listens on (127.0.0.1).
+    pub port: u16,
+}
+
+impl Server {
+    fn spawn(name: &'static str, mut cmd: Command, port: u16, echo: &str) -> Result<Server> {
+        eprintln!("$ {echo}");
+        let child = cmd
+            .spawn()
+            .with_context(|| format!("could not start {name}"))?;
+        Ok(Server { name, child, port })
+    }
+
+    /// Waits until `GET path` answers 200 with a body containing `marker`.
+    fn wait_ready(&mut self, path: &str, marker: &str, timeout: Duration) -> Result<()> {
+        let started = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait()? {
+                bail!("{} exited before it answered ({status})", self.name);
+            }
+            if let Some((200, body)) = http_get(self.port, path) {
+                if body.contains(marker) {
+                    eprintln!(
+                        "{} answers on http://127.0.0.1:{}{path} ({:.1} s)",
+                        self.name,
+                        self.port,
+                        started.elapsed().as_secs_f64()
+                    );
+                    return Ok(());
+                }
+            }
+            if started.elapsed() > timeout {
+                bail!(
+                    "{} did not answer http://127.0.0.1:{}{path} within {} s",
+                    self.name,
+                    self.port,
+                    timeout.as_secs()
+                );
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Ok(Some(_)) = self.child.try_wait() {
+            return;
+        }
+        let pid = self.child.id().to_string();
+        eprintln!("$ kill -TERM {pid}   # {}", self.name);
+        let _ = Command::new("kill")
+            .args(["-TERM", &pid])
+            .stderr(Stdio::null())
+            .status();
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        eprintln!("{} did not stop: killing it", self.name);
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// `GET path` on 127.0.0.1:port: the status and the whole response, or `None`.
+fn http_get(port: u16, path: &str) -> Option<(u16, String)> {
+    let addr = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
+    let mut stream = TcpStream::connect_timeout(&addr, Duration::from_secs(1)).ok()?;
+    stream.set_read_timeout(Some(Duration::from_secs(5))).ok()?;
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n"
+    )
+    .ok()?;
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).ok()?;
+    let text = String::from_utf8_lossy(&response).into_owned();
+    let status = text.split_whitespace().nth(1)?.parse().ok()?;
+    Some((status, text))
+}
+
+/// nginx in the foreground, one process, everything (pid, logs, temporary files) in
+/// target/e2e/nginx, serving target/e2e/dist at /gobblet/.
+pub fn start_nginx(work: &Path) -> Result<Server> {
+    let dir = work.join("nginx");
+    remove_dir(&dir)?;
+    fs::create_dir_all(dir.join("tmp"))?;
+    let port = free_port()?;
+    let conf = nginx_conf(&dir, &work.join("dist"), port, is_root());
+    let conf_path = dir.join("nginx.conf");
+    fs::write(&conf_path, conf)?;
+    let error_log = dir.join("error.log");
+    let mut cmd = Command::new(nginx_binary());
+    cmd.arg("-e")
+        .arg(&error_log)
+        .arg("-p")
+        .arg(&dir)
+        .arg("-c")
+        .arg(&conf_path)
+        .stdin(Stdio::null());
+    let echo = format!(
+        "{} -e {} -p {} -c {}",
+        nginx_binary().display(),
+        error_log.display(),
+        dir.display(),
+        conf_path.display()
+    );
+    let mut server = Server::spawn("nginx", cmd, port, &echo)?;
+    if let Err(e) = server.wait_ready(SUB_PATH, "<html", Duration::from_secs(15)) {
+        let log = fs::read_to_string(&error_log).unwrap_or_default();
+        bail!("{e}\n{}:\n{log}", error_log.display());
+    }
+    Ok(server)
+}
+
+fn nginx_binary() -> PathBuf {
+    output("sh", &["-c", "command -v nginx"])
+        .map(|s| PathBuf::from(s.trim()))
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or_else(|| PathBuf::from("/usr/sbin/nginx"))
+}
+
+/// The generated nginx configuration: no path outside `dir` is written.
+fn nginx_conf(dir: &Path, dist: &Path, port: u16, root: bool) -> String {
+    let d = dir.display();
+    let dist = dist.display();
+    // One process (no workers), so stopping the child stops nginx; as root it stays root, so it
+    // can read the workspace whoever owns it.
+    let user = if root { "user root;\n" } else { "" };
+    format!(
+        "# Generated by `cargo xtask` (xtask/src/servers.rs) for the browser tests.
+daemon off;
+master_process off;
+{user}worker_processes 1;
+pid {d}/nginx.pid;
+error_log {d}/error.log warn;
+events {{
+    worker_connections 64;
+}}
+http {{
+    types {{
+        text/html html;
+        text/css css;
+        text/javascript js mjs;
+        application/wasm wasm;
+        application/json json;
+        application/manifest+json webmanifest;
+        image/png png;
+        image/svg+xml svg;
+        image/x-icon ico;
+    }}
+    default_type application/octet-stream;
+    access_log {d}/access.log;
+    client_body_temp_path {d}/tmp/client_body;
+    proxy_temp_path {d}/tmp/proxy;
+    fastcgi_temp_path {d}/tmp/fastcgi;
+    uwsgi_temp_path {d}/tmp/uwsgi;
+    scgi_temp_path {d}/tmp/scgi;
+    sendfile on;
+    # Compress as a CDN would (the shards are already dense; compressing them gains little).
+    gzip on;
+    gzip_types text/css text/javascript application/wasm application/json;
+    server {{
+        listen 127.0.0.1:{port};
+        server_name localhost;
+        location = /gobblet {{
+            return 301 /gobblet/;
+        }}
+        location /gobblet/ {{
+            alias {dist}/;
+            index index.html;
+        }}
+        location / {{
+            return 404;
+        }}
+    }}
+}}
+"
+    )
+}
+
+/// `trunk serve --no-spa` on a free port, building into its own dist (a debug build, so
+/// arithmetic overflow and other debug assertions in the app surface as page errors).
+pub fn start_trunk_serve(root: &Path, work: &Path) -> Result<Server> {
+    let port = free_port()?.to_string();
+    remove_dir(&work.join("dist-serve"))?;
+    let log_path = work.join("trunk-serve.log");
+    let log = fs::File::create(&log_path)?;
+    // Watch only index.html: source edits made while the tests run must not rebuild the site
+    // under them. No autoreload script: the page is what any static host would serve.
+    let args = [
+        "serve",
+        "--no-spa",
+        "--no-autoreload",
+        "--watch",
+        "index.html",
+        "--dist",
+        "target/e2e/dist-serve",
+        "--port",
+        &port,
+        "--address",
+        "127.0.0.1",
+    ];
+    let mut cmd = Command::new("trunk");
+    cmd.args(args)
+        .current_dir(root)
+        .env("TRUNK_OFFLINE", "true")
+        .stdin(Stdio::null())
+        .stdout(log.try_clone()?)
+        .stderr(log);
+    let echo = format!(
+        "TRUNK_OFFLINE=true trunk {} > target/e2e/trunk-serve.log 2>&1",
+        args.join(" ")
+    );
+    let mut server = Server::spawn("trunk serve", cmd, port.parse()?, &echo)?;
+    eprintln!("(waiting for its first build; the log is target/e2e/trunk-serve.log)");
+    if let Err(e) = server.wait_ready("/", ".wasm", TRUNK_SERVE_TIMEOUT) {
+        let log = fs::read_to_string(&log_path).unwrap_or_default();
+        let tail: Vec<&str> = log.lines().rev().take(30).collect();
+        let tail: Vec<&str> = tail.into_iter().rev().collect();
+        bail!(
+            "{e}\nthe end of {}:\n{}",
+            log_path.display(),
+            tail.join("\n")
+        );
+    }
+    if http_get(server.port, "/tb/manifest.json").map(|(s, _)| s) != Some(200) {
+        bail!("trunk serve does not serve tb/manifest.json");
+    }
+    Ok(server)
+}

@@ -1,0 +1,176 @@
+//! Site and tablebase staging: the solved tables and tablebases each job needs (the standard one,
+//! the browser tests' `--cover off` one, the wasm test's `pieces = 1` fixture), the copy of a
+//! tablebase the next trunk build ships as `tb/`, and the site itself (`trunk build`).
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Result};
+
+use crate::shell::{cargo_run, remove_dir, run, run_in, step};
+
+/// Where the standard table lives (ignored by git; built by `serve` or `bench solve`).
+const STANDARD_TABLE: &str = "data/standard";
+
+/// Where the standard tablebase is written (the web app serves it as `tb/`).
+pub const STANDARD_TB: &str = "site/tb";
+
+/// Builds the standard solved table and tablebase unless they exist.
+pub fn ensure_standard_tablebase(root: &Path) -> Result<()> {
+    step("building the solver and the shard tool (release)");
+    run(
+        "cargo",
+        &["build", "--release", "-p", "solver", "-p", "shard-tool"],
+    )?;
+    step("the solved table for the standard rules");
+    if root.join(STANDARD_TABLE).join("table.json").exists() {
+        eprintln!("{STANDARD_TABLE} exists: reusing it");
+    } else {
+        eprintln!(
+            "{STANDARD_TABLE} is missing: solving every reachable position (about 5 minutes on 2 cores)"
+        );
+        run("target/release/solver", &["solve", "--out", STANDARD_TABLE])?;
+    }
+    step("the static tablebase for the standard rules");
+    if root.join(STANDARD_TB).join("manifest.json").exists() {
+        eprintln!("{STANDARD_TB} exists: reusing it");
+    } else {
+        eprintln!("{STANDARD_TB} is missing: building its shards (about a minute)");
+        run(
+            "target/release/shard-tool",
+            &["build", "--solved", STANDARD_TABLE, "--out", STANDARD_TB],
+        )?;
+    }
+    Ok(())
+}
+
+/// The `--cover off` variant's solved table and tablebase in `work` (for the browser tests),
+/// then `target/tb-current` = that tablebase (the directory index.html copies into the site as
+/// `tb/`).
+pub fn cover_off_tablebase(root: &Path, work: &Path) -> Result<()> {
+    step("building the solver and the shard tool (release)");
+    run_in(
+        root,
+        &[],
+        "cargo",
+        &["build", "--release", "-p", "solver", "-p", "shard-tool"],
+    )?;
+    step("a small solved table: --cover off (2.3 M positions, P1 wins in 9)");
+    let solved = work.join("solved");
+    let tb = work.join("tb");
+    remove_dir(&solved)?;
+    remove_dir(&tb)?;
+    run_in(
+        root,
+        &[],
+        "target/release/solver",
+        &[
+            "solve",
+            "--cover",
+            "off",
+            "--out",
+            &solved.to_string_lossy(),
+        ],
+    )?;
+    step("its tablebase (512 keys per shard, so a position needs several shards)");
+    run_in(
+        root,
+        &[],
+        "target/release/shard-tool",
+        &[
+            "build",
+            "--solved",
+            &solved.to_string_lossy(),
+            "--out",
+            &tb.to_string_lossy(),
+            "--keys-per-shard",
+            "512",
+        ],
+    )?;
+    // The build is deterministic, so a second run (or a concurrent one) finds the same manifest
+    // staged and leaves target/tb-current alone.
+    stage_tablebase(root, &tb)
+}
+
+/// A small tablebase (`pieces = 1`) built natively with the native answers to 8,000 lookups, for
+/// the test that the wasm32 reader answers the same; returns the fixture file.
+pub fn wasm_fixture() -> Result<PathBuf> {
+    step("wasm: a small tablebase (pieces = 1) built natively, with the native answers to 8,000 lookups");
+    let dir = "target/wasm-fixture";
+    std::fs::create_dir_all(dir)?;
+    let solved = format!("{dir}/solved");
+    let tb = format!("{dir}/tb");
+    cargo_run("solver", &["solve", "--pieces", "1", "--out", &solved])?;
+    cargo_run(
+        "shard-tool",
+        &[
+            "build",
+            "--solved",
+            &solved,
+            "--out",
+            &tb,
+            "--keys-per-shard",
+            "512",
+        ],
+    )?;
+    cargo_run(
+        "shard-tool",
+        &["fixture", &tb, "--out", &format!("{dir}/fixture.bin")],
+    )?;
+    Ok(std::fs::canonicalize(format!("{dir}/fixture.bin"))?)
+}
+
+/// Makes `target/tb-current` (what index.html copies into the site as `tb/`) a copy of `tb`.
+pub fn stage_tablebase(root: &Path, tb: &Path) -> Result<()> {
+    let dest = root.join("target/tb-current");
+    // The manifest names the build (every shard); stats.json can be regenerated on its own.
+    let same = ["manifest.json", "stats.json"]
+        .iter()
+        .all(|f| std::fs::read(dest.join(f)).ok() == std::fs::read(tb.join(f)).ok());
+    if same {
+        return Ok(());
+    }
+    step(&format!(
+        "staging the tablebase {} for the site",
+        tb.display()
+    ));
+    let _ = std::fs::remove_dir_all(&dest);
+    copy_dir(tb, &dest)
+}
+
+fn copy_dir(from: &Path, to: &Path) -> Result<()> {
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_dir(&entry.path(), &target)?;
+        } else {
+            std::fs::copy(entry.path(), &target)?;
+        }
+    }
+    Ok(())
+}
+
+/// `trunk build --release` into `work/dist` (the site nginx serves).
+pub fn build_site(root: &Path, work: &Path) -> Result<()> {
+    let dist = work.join("dist");
+    step(&format!(
+        "building the site: trunk build --release into {}",
+        dist.display()
+    ));
+    remove_dir(&dist)?;
+    let dist_arg = dist.to_string_lossy().into_owned();
+    run_in(
+        root,
+        &[("TRUNK_OFFLINE", "true")],
+        "trunk",
+        &["build", "--release", "--dist", &dist_arg],
+    )?;
+    if !dist.join("index.html").exists() || !dist.join("tb/manifest.json").exists() {
+        bail!(
+            "trunk build left no index.html or tb/manifest.json in {}",
+            dist.display()
+        );
+    }
+    Ok(())
+}

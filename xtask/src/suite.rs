@@ -1,0 +1,77 @@
+//! `cargo xtask test`: the whole suite, exactly what CI runs (`.ci/run`): formatting, clippy
+//! (native and wasm32), every test, the wasm tablebase test in Node, the browser tests.
+
+use std::path::Path;
+use std::process::Command;
+
+use anyhow::{bail, Result};
+
+use crate::e2e;
+use crate::shell::{run, step};
+use crate::stage::wasm_fixture;
+use crate::tools::{ensure_node, ensure_wasm_bindgen_cli, ensure_wasm_target};
+
+/// Crates that must build for `wasm32-unknown-unknown` (the browser's share of the code).
+const WASM_CRATES: &[&str] = &["gobblet-rules", "gobblet-tablebase", "app"];
+
+/// Runs every check in order and stops at the first that fails.
+pub fn test(root: &Path) -> Result<()> {
+    ensure_wasm_target()?;
+    step("formatting (cargo fmt --check)");
+    run("cargo", &["fmt", "--all", "--check"])?;
+    step("lints, native (clippy -D warnings)");
+    run(
+        "cargo",
+        &[
+            "clippy",
+            "--workspace",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+    )?;
+    step("lints, wasm32 (clippy -D warnings)");
+    let mut args = vec!["clippy", "--target", "wasm32-unknown-unknown"];
+    for krate in WASM_CRATES {
+        args.extend(["-p", krate]);
+    }
+    args.extend(["--", "-D", "warnings"]);
+    run("cargo", &args)?;
+    step("tests (cargo test --workspace)");
+    run("cargo", &["test", "--workspace"])?;
+    wasm_test()?;
+    e2e::run(root, &e2e::Selection::default())?;
+    eprintln!("\nall checks passed");
+    Ok(())
+}
+
+/// Builds a small tablebase natively, records the native reader's answers, and checks that the
+/// wasm build of the reader gives the same ones (in Node).
+fn wasm_test() -> Result<()> {
+    ensure_wasm_bindgen_cli()?;
+    ensure_node()?;
+    let fixture = wasm_fixture()?;
+    step("wasm: the same lookups by the wasm32 build, in Node (wasm-bindgen-test)");
+    eprintln!("$ cargo test --target wasm32-unknown-unknown -p gobblet-tablebase --test wasm");
+    let status = Command::new("cargo")
+        .args([
+            "test",
+            "--target",
+            "wasm32-unknown-unknown",
+            "-p",
+            "gobblet-tablebase",
+            "--test",
+            "wasm",
+        ])
+        .env(
+            "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+            "wasm-bindgen-test-runner",
+        )
+        .env("GOBBLET_WASM_FIXTURE", &fixture)
+        .status()?;
+    if !status.success() {
+        bail!("the wasm tablebase test failed ({status})");
+    }
+    Ok(())
+}
