@@ -1,6 +1,7 @@
 //! Turns of either side and games: turns separated by `;` (`pass; e5>c6>b4; b6-c7 a2-b3`).
 
 use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 use core::fmt;
 
 use crate::{
@@ -70,6 +71,109 @@ impl fmt::Display for GameError {
 
 impl core::error::Error for GameError {}
 
+/// A game: its start and the turns played, each checked, with the position after each.
+///
+/// ```
+/// use gobbler_rules::{Game, Position};
+/// let mut game = Game::parse(Position::START, "pass; e5>c6>b4").unwrap();
+/// assert_eq!(game.position().eaten(), 4);
+/// assert_eq!(game.to_string(), "pass; e5>c6>b4");
+/// game.undo();
+/// assert_eq!(game.to_string(), "pass");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    positions: Vec<Position>,
+    turns: Vec<Turn>,
+}
+
+impl Game {
+    /// A game with no turn yet.
+    #[must_use]
+    pub fn new(start: Position) -> Game {
+        Game {
+            positions: alloc::vec![start],
+            turns: Vec::new(),
+        }
+    }
+
+    /// Plays `text` (turns separated by `;`; empty text: no turn) from `start`.
+    pub fn parse(start: Position, text: &str) -> Result<Game, GameError> {
+        let mut game = Game::new(start);
+        if text.trim().is_empty() {
+            return Ok(game);
+        }
+        for (i, part) in text.split(';').enumerate() {
+            let fail = |error| GameError {
+                index: i + 1,
+                text: part.trim().to_string(),
+                error,
+            };
+            let pos = game.position();
+            if let Status::Over { .. } = pos.status() {
+                return Err(fail(TurnError::GameOver));
+            }
+            let turn = pos
+                .parse_turn(part)
+                .map_err(|e| fail(TurnError::Parse(e)))?;
+            game.play(turn).map_err(fail)?;
+        }
+        Ok(game)
+    }
+
+    /// Plays one turn of the side to move.
+    pub fn play(&mut self, turn: Turn) -> Result<&Position, TurnError> {
+        let next = self.position().apply_turn(&turn)?;
+        self.positions.push(next);
+        self.turns.push(turn);
+        Ok(self.position())
+    }
+
+    /// Takes back the last turn, if any.
+    pub fn undo(&mut self) -> Option<Turn> {
+        let turn = self.turns.pop()?;
+        self.positions.pop();
+        Some(turn)
+    }
+
+    /// The start position.
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The position reached.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        &self.positions[self.positions.len() - 1]
+    }
+
+    /// The start and the position after each turn.
+    #[must_use]
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// The turns played.
+    #[must_use]
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+}
+
+impl fmt::Display for Game {
+    /// The turns separated by `; ` (empty for no turn).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, turn) in self.turns.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{turn}")?;
+        }
+        Ok(())
+    }
+}
+
 impl Position {
     /// Reads `text` as a turn of the side to move: a Littles turn (`pass`, `b2-c3 h7-g6`) or a
     /// Gobbler move (`e5>c6>b4`).
@@ -92,26 +196,8 @@ impl Position {
     }
 
     /// Plays a game written as turns separated by `;` (empty text: no turn) and returns the
-    /// position reached. A turn of the wrong side reads as a parse error of the right one.
+    /// position reached (see [`Game`] to keep the turns).
     pub fn play_game(&self, text: &str) -> Result<Position, GameError> {
-        let mut pos = *self;
-        if text.trim().is_empty() {
-            return Ok(pos);
-        }
-        for (i, part) in text.split(';').enumerate() {
-            let fail = |error| GameError {
-                index: i + 1,
-                text: part.trim().to_string(),
-                error,
-            };
-            if let Status::Over { .. } = pos.status() {
-                return Err(fail(TurnError::GameOver));
-            }
-            let turn = pos
-                .parse_turn(part)
-                .map_err(|e| fail(TurnError::Parse(e)))?;
-            pos = pos.apply_turn(&turn).map_err(fail)?;
-        }
-        Ok(pos)
+        Game::parse(*self, text).map(|game| *game.position())
     }
 }

@@ -11,7 +11,7 @@
 //!   stack, [`Position::play_gobbler_move`];
 //! * the end: [`Position::status`], [`Winner`]; ranks and the threshold: [`Ranks`],
 //!   [`threshold`], [`update_ranks`];
-//! * games: turns separated by `;`, [`Position::play_game`].
+//! * games: turns separated by `;`, [`Game`] (play, undo, write) and [`Position::play_game`].
 //!
 //! `no_std` with `alloc` (only the list of Littles turns and error texts allocate); no I/O;
 //! it builds for `wasm32-unknown-unknown`.
@@ -38,7 +38,7 @@ mod position;
 mod ranks;
 mod square;
 
-pub use game::{GameError, Turn, TurnError};
+pub use game::{Game, GameError, Turn, TurnError};
 pub use gobbler::{
     Fate, GobblerError, GobblerMove, GobblerMoves, GobblerPlay, Scattered, Status, Winner,
     MAX_GOBBLER_MOVES,

@@ -2,8 +2,8 @@
 
 mod common;
 
-use common::{random_turn, sparse_position, wild_littles_turn, Rng};
-use gobbler_rules::{GobblerMove, LittlesTurn, Position, Side, Square, Status, LITTLES};
+use common::{random_legal_turn, random_turn, sparse_position, wild_littles_turn, Rng};
+use gobbler_rules::{Game, GobblerMove, LittlesTurn, Position, Side, Square, Status, LITTLES};
 use proptest::prelude::*;
 
 /// Every path a Gobbler on the board could write: one or two knight hops on the board.
@@ -41,8 +41,10 @@ proptest! {
         let mut rng = Rng(seed);
         let mut pos = Position::START;
         let mut gobbler_turns = 0;
+        let mut game = Game::new(pos);
         check_position(&pos)?;
-        while let Some(next) = random_turn(&pos, &mut rng) {
+        while let Some(turn) = random_legal_turn(&pos, &mut rng) {
+            let next = *game.play(turn).unwrap();
             check_position(&next)?;
             if pos.side() == Side::Gobblers {
                 gobbler_turns += 1;
@@ -61,6 +63,11 @@ proptest! {
         };
         prop_assert_eq!(winner, pos.without_starving().winner());
         prop_assert!(pos.without_starving().gobblers().is_empty());
+        // The game written in notation reads back turn by turn.
+        let text = game.to_string();
+        let again = Game::parse(Position::START, &text).unwrap();
+        prop_assert_eq!(again.positions(), game.positions());
+        prop_assert_eq!(again.to_string(), text);
     }
 
     /// The Gobbler move generator lists exactly the paths the checker accepts, and starving

@@ -1,7 +1,7 @@
 //! Shared by the property and cross-check tests: a seeded generator and random turns.
 #![allow(dead_code)]
 
-use gobbler_rules::{LittlesTurn, Position, Side, Square, SquareSet, Status, Step};
+use gobbler_rules::{LittlesTurn, Position, Side, Square, SquareSet, Status, Step, Turn};
 
 /// A small deterministic generator (splitmix64).
 pub struct Rng(pub u64);
@@ -70,21 +70,24 @@ pub fn wild_littles_turn(pos: &Position, rng: &mut Rng) -> LittlesTurn {
     LittlesTurn::new(&steps).unwrap()
 }
 
-/// One random turn of the side to move; `None` when the game is over.
-pub fn random_turn(pos: &Position, rng: &mut Rng) -> Option<Position> {
+/// One random legal turn of the side to move; `None` when the game is over.
+pub fn random_legal_turn(pos: &Position, rng: &mut Rng) -> Option<Turn> {
     if let Status::Over { .. } = pos.status() {
         return None;
     }
     Some(match pos.side() {
-        Side::Littles => pos
-            .apply_littles_turn(&legal_littles_turn(pos, rng))
-            .expect("a legal turn"),
+        Side::Littles => Turn::Littles(legal_littles_turn(pos, rng)),
         Side::Gobblers => {
             let moves = pos.gobbler_moves();
-            pos.apply_gobbler_move(&moves[rng.below(moves.len())])
-                .expect("a listed move")
+            Turn::Gobbler(moves[rng.below(moves.len())])
         }
     })
+}
+
+/// The position after one random turn of the side to move; `None` when the game is over.
+pub fn random_turn(pos: &Position, rng: &mut Rng) -> Option<Position> {
+    let turn = random_legal_turn(pos, rng)?;
+    Some(pos.apply_turn(&turn).expect("a legal turn"))
 }
 
 /// A random valid position with `littles` Littles on a few squares (so stacks form), two
