@@ -338,12 +338,8 @@ fn no_little_steps_twice(p: &Position, steps: &[(Sq, Sq)]) -> bool {
         .all(|&(from, _)| leaving(steps, from) <= p.littles(from))
 }
 
-/// Applies a list of steps judged against the counts at the start of the turn, or says why
-/// it is not a legal turn.
-///
-/// > "**No Little steps twice in a turn:** the steps of a turn are judged against the counts at
-/// > the start of the turn. A turn is a multiset of steps in which the number of steps leaving
-/// > any square is at most the number of Littles on it at the start of the turn."
+/// Applies a list of steps judged against the counts at the start of the turn (see
+/// `no_little_steps_twice`), or says why it is not a legal turn.
 fn apply_steps(p: &Position, steps: &[(Sq, Sq)]) -> Result<Position, String> {
     // > "The Littles player makes **up to three steps**."
     if steps.len() > 3 {

@@ -276,3 +276,27 @@ fn move_errors() {
         other => panic!("{other:?}"),
     }
 }
+
+/// Moves of a starved Gobbler, or when every Gobbler starves, are refused with the reason.
+#[test]
+fn starved_gobblers_cannot_move() {
+    // Both starve (a single Little on a8).
+    let over = build(&[("d4", "G"), ("e5", "G"), ("a8", "1")], "G", 40);
+    let e = err(&over, "d4>c6>a7");
+    assert!(e.contains("starve") && e.contains("over"), "{e}");
+    // Only d4 starves (see routes_only_through_the_partner_starve); f5 moves.
+    let one = build(
+        &[("d4", "G"), ("f5", "G"), ("h6", "2"), ("a8", "1")],
+        "G",
+        40,
+    );
+    let e = err(&one, "d4>e6");
+    assert!(e.contains("starve") && !e.contains("over"), "{e}");
+    // With the Littles to move, no Gobbler move at all.
+    let l = build(
+        &[("d4", "G"), ("f5", "G"), ("h6", "2"), ("a8", "1")],
+        "L",
+        40,
+    );
+    assert!(err(&l, "f5>h6").contains("turn"));
+}

@@ -228,3 +228,44 @@ fn scatter_eating_does_not_count_for_the_hops() {
         other => panic!("{other:?}"),
     }
 }
+
+/// The moving Gobbler's starting square is empty once it has left: a Gobbler hopping a6>b4
+/// pushes a5 (d = (−1,+1)) off the a-file; it slides to a6, where the Gobbler started, and
+/// survives. b5 runs to b6 beside it.
+#[test]
+fn slide_onto_the_square_the_gobbler_left() {
+    let before = build(
+        &[("a6", "G"), ("b4", "2"), ("a5", "1"), ("b5", "1")],
+        "G",
+        40,
+    );
+    let after = build(&[("b4", "G"), ("a6", "1"), ("b6", "1")], "L", 40);
+    assert!(after.ends_with(" L 58 40"));
+    assert_eq!(play(&before, "a6>b4"), after);
+}
+
+/// A Gobbler stopping next to the other one: the other's square holds no Littles, so nothing
+/// runs from it, and it stays. d5>b4 beside the Gobbler on c3 (which can move: c3>e4 eats 2);
+/// c5 runs to d6, a4 is pinned.
+#[test]
+fn stopping_beside_the_other_gobbler() {
+    let before = build(
+        &[
+            ("d5", "G"),
+            ("c3", "G"),
+            ("b4", "3"),
+            ("c5", "1"),
+            ("a4", "2"),
+            ("e4", "2"),
+        ],
+        "G",
+        40,
+    );
+    let after = build(
+        &[("b4", "G"), ("c3", "G"), ("d6", "1"), ("e4", "2")],
+        "L",
+        40,
+    );
+    assert!(after.ends_with(" L 57 40"));
+    assert_eq!(play(&before, "d5>b4"), after);
+}
