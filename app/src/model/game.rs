@@ -1,0 +1,400 @@
+//! The game pages' state: a game (its start, moves and the ply shown), how it stands, the
+//! computer opponent, the best line, and the model's handling of moves, clicks and the computer.
+
+use gobblet_rules::{IllegalMove, Move, Player, Position, Size, Square, Status, Value, Variant};
+use gobblet_tablebase::Lookup;
+
+use super::{Effects, Model, Notice, Selection, TbState};
+use crate::engine::{self, Level};
+use crate::link::Page;
+
+/// How a game stands at the shown ply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameState {
+    /// Moves can be played.
+    Ongoing,
+    /// A line decided it (the winner, its lines).
+    Line(Player, u8),
+    /// The side to move has no legal move.
+    NoMove,
+    /// The position occurred for the third time.
+    Repetition,
+}
+
+impl GameState {
+    /// The winner, if the game is decided.
+    #[must_use]
+    pub fn winner(self, side_to_move: Player) -> Option<Player> {
+        match self {
+            GameState::Line(w, _) => Some(w),
+            GameState::NoMove => Some(side_to_move.opponent()),
+            GameState::Ongoing | GameState::Repetition => None,
+        }
+    }
+}
+
+/// A line of play: its start, its moves, the positions after each, the ply shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// The position the line starts from.
+    pub start: Position,
+    /// The moves of the line.
+    pub moves: Vec<Move>,
+    /// `positions[i]` is the position after `i` moves.
+    pub positions: Vec<Position>,
+    /// The ply shown.
+    pub ply: usize,
+}
+
+impl Game {
+    /// A line of no moves from `start`.
+    #[must_use]
+    pub fn new(start: Position) -> Game {
+        Game {
+            start,
+            moves: Vec::new(),
+            positions: vec![start],
+            ply: 0,
+        }
+    }
+
+    /// A line from `start` through `moves` (already checked legal), showing `ply`.
+    #[must_use]
+    pub fn with_moves(start: Position, moves: Vec<Move>, ply: usize) -> Game {
+        let mut g = Game::new(start);
+        for mv in moves {
+            let next = g.positions[g.positions.len() - 1].play(mv);
+            g.moves.push(mv);
+            g.positions.push(next);
+        }
+        g.ply = ply.min(g.moves.len());
+        g
+    }
+
+    /// The position shown.
+    #[must_use]
+    pub fn position(&self) -> Position {
+        self.positions[self.ply]
+    }
+
+    /// How the game stands at the shown ply (threefold repetition counts positions from the
+    /// line's start up to the shown ply).
+    #[must_use]
+    pub fn state(&self, variant: &Variant) -> GameState {
+        let history = &self.positions[..=self.ply];
+        match self.position().status(variant) {
+            Status::Line { winner, lines } => GameState::Line(winner, lines),
+            Status::NoMove => GameState::NoMove,
+            Status::Ongoing if engine::occurrences(history) >= engine::REPETITION_DRAW => {
+                GameState::Repetition
+            }
+            Status::Ongoing => GameState::Ongoing,
+        }
+    }
+
+    /// Plays `mv` (legal) at the shown ply; playing the line's own next move keeps the rest.
+    fn push(&mut self, mv: Move, next: Position) {
+        if self.moves.get(self.ply) != Some(&mv) {
+            self.moves.truncate(self.ply);
+            self.positions.truncate(self.ply + 1);
+            self.moves.push(mv);
+            self.positions.push(next);
+        }
+        self.ply += 1;
+    }
+}
+
+/// The computer opponent's settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Opponent {
+    /// The side the human plays.
+    pub human: Player,
+    /// The computer's level.
+    pub level: Level,
+}
+
+/// The best line from a position, written out as far as the tablebase has been fetched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BestLine {
+    /// Where it starts.
+    pub from: Position,
+    /// The moves with their values for the side that plays them.
+    pub moves: Vec<(Move, Value)>,
+    /// Why the line stops, once it is complete (`None`: it waits for shards).
+    pub end: Option<LineEnd>,
+}
+
+/// Why a best line stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineEnd {
+    /// The game is over (a line, no legal move, or the third repetition).
+    GameOver,
+    /// A move's value cannot be had, so the best move is not known.
+    Unknown,
+    /// The line reached [`BEST_LINE_MAX`] moves.
+    Limit,
+}
+
+/// The longest best line written out (the deepest win in the standard game is 23 plies).
+pub const BEST_LINE_MAX: usize = 64;
+
+impl Model {
+    pub(super) fn new_game(&mut self, start: Position, fx: &mut Effects) {
+        *self.game_mut() = Game::new(start);
+        self.selected = None;
+        self.notice = None;
+        self.computer_pending = None;
+        fx.push_url = true;
+    }
+
+    pub(super) fn jump(&mut self, ply: usize, fx: &mut Effects) {
+        if ply != self.game().ply {
+            self.game_mut().ply = ply;
+            fx.push_url = true;
+        }
+        self.selected = None;
+        self.notice = None;
+        self.computer_pending = None;
+    }
+
+    /// Undo; against the computer, back to the human's previous turn.
+    pub(super) fn undo(&mut self, fx: &mut Effects) {
+        let g = self.game();
+        let mut ply = g.ply.saturating_sub(1);
+        if self.page == Page::Play {
+            while ply > 0 && g.positions[ply].side_to_move() != self.opponent.human {
+                ply -= 1;
+            }
+            if g.positions[ply].side_to_move() != self.opponent.human {
+                // The computer opened the game: back to the start, and it moves again.
+                ply = 0;
+            }
+        }
+        self.jump(ply, fx);
+    }
+
+    pub(super) fn human_move(&mut self, mv: Move, fx: &mut Effects) {
+        if self.computers_turn() {
+            self.notice = Some(Notice::ComputersTurn);
+            self.selected = None;
+            return;
+        }
+        self.play_move(mv, fx);
+    }
+
+    pub(super) fn play_move(&mut self, mv: Move, fx: &mut Effects) {
+        if self.game_state() != GameState::Ongoing {
+            self.notice = Some(Notice::GameOver);
+            return;
+        }
+        let pos = self.position();
+        match pos.play_checked(&self.variant, mv) {
+            Ok(next) => {
+                self.game_mut().push(mv, next);
+                self.selected = None;
+                self.notice = None;
+                fx.push_url = true;
+            }
+            Err(why) => {
+                self.notice = Some(Notice::Refused {
+                    mv,
+                    why,
+                    side: pos.side_to_move(),
+                });
+                self.selected = None;
+            }
+        }
+    }
+
+    /// Against the computer, at its turn with every value known: ask for a move after a pause.
+    pub(super) fn ask_computer(&mut self, fx: &mut Effects) {
+        if !self.computers_turn() || self.computer_pending.is_some() {
+            return;
+        }
+        let moves = self.move_values();
+        let waiting = moves.iter().any(|(_, l)| matches!(l, Lookup::NeedShard(_)))
+            || matches!(self.tb, TbState::Loading);
+        if waiting {
+            return;
+        }
+        let ply = self.game().ply;
+        self.computer_pending = Some(ply);
+        fx.computer_move = Some(ply);
+    }
+
+    pub(super) fn computer_move(&mut self, ply: usize, fx: &mut Effects) {
+        if !self.computers_turn() || self.game().ply != ply {
+            return;
+        }
+        let moves = self.move_values();
+        if let Some(mv) = engine::choose(self.opponent.level, &moves, &mut self.rng) {
+            self.play_move(mv, fx);
+        }
+    }
+
+    /// Extends the best line asked for as far as the fetched shards allow.
+    pub(super) fn extend_best_line(&mut self) {
+        let Some(mut line) = self.best_line.take() else {
+            return;
+        };
+        let mut g = Game::with_moves(
+            line.from,
+            line.moves.iter().map(|(mv, _)| *mv).collect(),
+            usize::MAX,
+        );
+        while line.end.is_none() {
+            if g.state(&self.variant) != GameState::Ongoing {
+                line.end = Some(LineEnd::GameOver);
+                break;
+            }
+            if line.moves.len() >= BEST_LINE_MAX {
+                line.end = Some(LineEnd::Limit);
+                break;
+            }
+            let moves = self.values_at(&g.position());
+            if moves.iter().any(|(_, l)| matches!(l, Lookup::NeedShard(_))) {
+                break; // wait for the shards: an unseen move may be the best
+            }
+            match moves.first() {
+                // Every value known (sorted best first): the first move is a best move.
+                Some(&(mv, Lookup::Known(v)))
+                    if moves.iter().all(|(_, l)| matches!(l, Lookup::Known(_))) =>
+                {
+                    line.moves.push((mv, v));
+                    let next = g.position().play(mv);
+                    g.push(mv, next);
+                }
+                _ => line.end = Some(LineEnd::Unknown),
+            }
+        }
+        self.best_line = Some(line);
+    }
+
+    /// The end of the best line asked for, while it waits for shards.
+    pub(super) fn best_line_end(&self) -> Option<Position> {
+        let line = self.best_line.as_ref().filter(|l| l.end.is_none())?;
+        Some(line.moves.iter().fold(line.from, |p, (mv, _)| p.play(*mv)))
+    }
+
+    pub(super) fn shards_to_fetch(&self) -> Vec<u32> {
+        let TbState::Ready(tb) = &self.tb else {
+            return Vec::new();
+        };
+        let mut wanted = Vec::new();
+        if self.page.is_game() && self.game_state() == GameState::Ongoing {
+            wanted.extend(tb.missing_shards_with(&self.position(), &mut |p| self.local_value(p)));
+        }
+        if let Some(end) = self.best_line_end() {
+            wanted.extend(tb.missing_shards_with(&end, &mut |p| self.local_value(p)));
+        }
+        wanted.sort_unstable();
+        wanted.dedup();
+        // A shard being retried is still being fetched (its task retries by itself).
+        wanted.retain(|id| {
+            !self.fetching.contains(id)
+                && !self.retries.contains_key(id)
+                && !self.failed.contains_key(id)
+        });
+        wanted
+    }
+
+    pub(super) fn click_reserve(&mut self, player: Player, size: Size) {
+        let pos = self.position();
+        if self.game_state() != GameState::Ongoing {
+            self.notice = Some(Notice::GameOver);
+        } else if self.computers_turn() {
+            self.notice = Some(Notice::ComputersTurn);
+        } else if player != pos.side_to_move() {
+            self.notice = Some(Notice::NotYourTurn(pos.side_to_move()));
+        } else if pos.reserve(&self.variant, player, size) == 0 {
+            self.notice = Some(Notice::NoneLeft(player, size));
+        } else if self.selected == Some(Selection::Reserve(size)) {
+            self.selected = None;
+        } else {
+            self.selected = Some(Selection::Reserve(size));
+            self.notice = None;
+        }
+    }
+
+    pub(super) fn click_square(&mut self, sq: Square, fx: &mut Effects) {
+        let pos = self.position();
+        if self.game_state() != GameState::Ongoing {
+            self.notice = Some(Notice::GameOver);
+            return;
+        }
+        if self.computers_turn() {
+            self.notice = Some(Notice::ComputersTurn);
+            return;
+        }
+        let me = pos.side_to_move();
+        match self.selected {
+            Some(Selection::Reserve(size)) => self.play_move(Move::Place { size, to: sq }, fx),
+            Some(Selection::Board(from)) if from == sq => self.selected = None,
+            Some(Selection::Board(from)) => {
+                if pos.top(sq).is_some_and(|(p, _)| p == me) && !self.has_move_to(from, sq) {
+                    // Clicking another of one's own pieces picks it up instead.
+                    self.select_board(sq);
+                } else {
+                    self.play_move(Move::Step { from, to: sq }, fx);
+                }
+            }
+            None => match pos.top(sq) {
+                Some((p, _)) if p == me => self.select_board(sq),
+                Some((owner, _)) => self.notice = Some(Notice::OpponentsPiece { sq, owner }),
+                None => self.notice = Some(Notice::PickFirst(me)),
+            },
+        }
+    }
+
+    pub(super) fn has_move_to(&self, from: Square, to: Square) -> bool {
+        self.position()
+            .check_move(&self.variant, Move::Step { from, to })
+            .is_ok()
+    }
+
+    pub(super) fn select_board(&mut self, sq: Square) {
+        let pos = self.position();
+        let has_step = pos
+            .legal_moves(&self.variant)
+            .iter()
+            .any(|m| m.from() == Some(sq));
+        if has_step {
+            self.selected = Some(Selection::Board(sq));
+            self.notice = None;
+        } else {
+            self.selected = None;
+            // Say why: the first refused step names the reason (a pin, or nowhere to land).
+            let why = Square::ALL.iter().filter(|&&to| to != sq).find_map(|&to| {
+                pos.check_move(&self.variant, Move::Step { from: sq, to })
+                    .err()
+                    .map(|e| (to, e))
+            });
+            self.notice = Some(match why {
+                Some((to, why @ IllegalMove::Reveals { .. })) => Notice::Refused {
+                    mv: Move::Step { from: sq, to },
+                    why,
+                    side: pos.side_to_move(),
+                },
+                _ => Notice::NowhereToGo(sq),
+            });
+        }
+    }
+}
+
+/// The value of `pos` for its side to move from its moves' values (sorted best first), if
+/// every move is known or the local search decides it.
+pub(super) fn value_of(
+    pos: &Position,
+    moves: &[(Move, Lookup)],
+    local: impl Fn(&Position) -> Option<Value>,
+) -> Option<Value> {
+    if let Some(v) = local(pos) {
+        return Some(v);
+    }
+    if moves.iter().all(|(_, l)| matches!(l, Lookup::Known(_))) {
+        if let Some((_, Lookup::Known(v))) = moves.first() {
+            return Some(*v);
+        }
+    }
+    None
+}
