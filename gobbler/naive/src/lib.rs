@@ -4,6 +4,22 @@
 //! gobbler.md notation strings. The code mirrors the text clause by clause; each piece quotes the
 //! clause it implements (quotes are marked `>`), so it can be audited against gobbler.md.
 //! Speed is not a goal: plain loops over an 8×8 array.
+//!
+//! Readings taken where gobbler.md (or the API note) leaves room:
+//! - Position text is accepted only exactly as written by `write` (or the word `start`): single
+//!   spaces, no surrounding whitespace, `.` for an empty square (`0` is refused), no leading
+//!   zeros in counts, eaten or T, no signs; T in 0..=1000.
+//! - A Littles' turn is `pass` or 1–3 steps separated by single spaces; the empty string is not a
+//!   pass; a step to the same square is not a step.
+//! - A second hop may land on the square the Gobbler started from (it is empty then); it eats
+//!   nothing there, so such a path is never legal (as the text says).
+//! - The "other Gobbler" of the hop and scatter rules is the one still on the board after
+//!   starving; a starved Gobbler's square is an ordinary square for both.
+//! - The slide of a diagonal push off a non-corner edge square keeps the coordinate across the
+//!   edge and moves one square along it by d's other component.
+//! - `gobbler_turn` judges the board whatever side is recorded; `apply_*` refuse the wrong side.
+//! - `starved` is listed in board order (a1, b1, …, h8); `moves` by Gobbler in that order, then
+//!   by hop direction — compare them as sets.
 
 use std::collections::{BTreeSet, HashSet};
 
