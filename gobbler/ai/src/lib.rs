@@ -1,1 +1,239 @@
-//! Gobbler computer players: skeleton, filled in by issue 12.
+//! Gobbler computer players for both sides (see `shared/gobbler.md`), native and wasm32.
+//!
+//! One call, [`choose`], picks a turn for the side to move at a [`Level`] within a move-time
+//! budget measured on a [`Clock`] the caller passes (wasm32 has no clock of its own: a Web
+//! Worker passes `performance.now`, the command line `Instant`, the tests a fake clock). No
+//! threads, no allocation-heavy structures; a fixed seed makes every choice reproducible.
+//!
+//! # Design
+//!
+//! * **A search board of its own** (`board.rs`): 64 counts, two Gobbler squares, eaten and the
+//!   side, 72 bytes and `Copy`, with allocation-free path generation, eating and scatter written
+//!   for speed. A test checks it against `gobbler-rules` along random games (starving, the set of
+//!   paths, every resulting position); positions come in and turns go out as the rules' types.
+//! * **Evaluation** (`eval.rs`), an estimate of the final number eaten: eaten so far, plus for
+//!   each Gobbler that can move a bonus (it will eat again before it starves), its number of
+//!   legal paths (more ways to eat are harder to block with three steps) and the most its hops
+//!   can eat now, plus the board's long-term food: Littles beyond the first on a square (one hop
+//!   eats a stack) and the Littles of the minority colour. A knight hop always changes colour, so
+//!   lone Littles all on one colour can never feed a two-hop move (the **checker pattern**): a
+//!   Gobbler among them starves. Crossing the threshold adds a bonus.
+//! * **Littles** (a turn is up to three steps, millions of distinct results): a **beam search
+//!   over steps**. Steps are judged against the counts at the start of the turn (no Little
+//!   steps twice) and results deduplicated by a Zobrist hash. At each of the three steps all
+//!   children are scored by the static evaluation, the best 48 are re-scored by the Gobblers'
+//!   best reply one move deep (every path, its eating and scatter), and the best 8 are extended.
+//!   The best turns found (passes and shorter turns included) are then **verified two Gobbler
+//!   moves deep** (Gobbler move, the Littles' best reply from a narrow beam, Gobbler move) while
+//!   the budget lasts.
+//! * **Gobblers** (at most 128 paths): **iterative-deepening alpha-beta** over Gobbler moves;
+//!   each deeper iteration adds a Gobbler move and a Littles reply. At Littles nodes the
+//!   replies are the 3 best turns of a narrow beam (width 3, static scoring); at inner Gobbler
+//!   nodes the 8 best paths by the static evaluation. A **transposition table** (Zobrist keys,
+//!   1 MiB, depth-preferred bounds) catches transpositions (two paths to the same landing with
+//!   the same result, steps in another order); no repetition handling is needed since every
+//!   Gobbler turn eats or starves. The next iteration starts only if the last one, times six,
+//!   fits in what is left of the budget; an unfinished iteration is dropped.
+//! * **Budget**: every search node checks the deadline (the clock is read every fourth check);
+//!   once it passes, the searches unwind and the best answer of the completed work is played.
+//! * **Levels**: [`Level::Easy`] plays random legal turns (up to three random steps, a random
+//!   path); [`Level::Medium`] judges one move by the static evaluation with noise (Littles: a
+//!   static beam of width 2, noise 1 Little; Gobblers: the path whose result evaluates best,
+//!   noise 1.5); [`Level::Strong`] searches as above, with 0.2 Littles of noise at the root so
+//!   that seeds vary the games between equal choices.
+//!
+//! `gobbler bench` (in `gobbler-cli`) plays every level against every other and prints the
+//! ladder; the figures are in the README.
+#![forbid(unsafe_code)]
+
+mod board;
+mod eval;
+mod player;
+mod rng;
+mod search;
+
+use core::fmt;
+use core::str::FromStr;
+
+use gobbler_rules::{GobblerMove, LittlesTurn, Position, Side, Square, Step, Turn};
+
+use crate::board::{Board, NONE};
+pub use crate::player::SearchStats;
+use crate::player::{decide, Choice};
+
+/// The strength of a computer player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// The gentlest: random legal moves.
+    Easy,
+    /// Greedy one-move judgement with some noise.
+    Medium,
+    /// The full search within the budget.
+    Strong,
+}
+
+/// A clock in milliseconds from any fixed origin: the caller's (`performance.now` in a Web
+/// Worker, `Instant` natively, a fake one in tests), since wasm32 has no clock of its own.
+pub trait Clock {
+    /// Milliseconds since some fixed origin; never decreases.
+    fn now_ms(&mut self) -> f64;
+}
+
+impl<F: FnMut() -> f64> Clock for F {
+    fn now_ms(&mut self) -> f64 {
+        self()
+    }
+}
+
+impl Level {
+    /// Every level, gentlest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Strong];
+
+    /// The level's name as the command line and the page write it (`easy`, `medium`, `strong`).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Strong => "strong",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level name that is not `easy`, `medium` or `strong` (nor `1`, `2`, `3`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelParseError(pub String);
+
+impl fmt::Display for LevelParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown level `{}`: write easy, medium or strong (or 1, 2, 3)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for LevelParseError {}
+
+impl FromStr for Level {
+    type Err = LevelParseError;
+
+    fn from_str(s: &str) -> Result<Level, LevelParseError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "easy" | "1" => Ok(Level::Easy),
+            "medium" | "2" => Ok(Level::Medium),
+            "strong" | "3" => Ok(Level::Strong),
+            _ => Err(LevelParseError(s.to_string())),
+        }
+    }
+}
+
+/// Why no turn was chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChooseError {
+    /// The game is over: no Gobbler is left, or every Gobbler starves at the start of the
+    /// Gobbler player's turn. There is nothing to play.
+    GameOver,
+}
+
+impl fmt::Display for ChooseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ChooseError::GameOver => f.write_str("the game is over: there is no turn to choose"),
+        }
+    }
+}
+
+impl std::error::Error for ChooseError {}
+
+/// A chosen turn and what choosing it cost.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Decision {
+    /// The turn, legal in the position it was chosen for.
+    pub turn: Turn,
+    /// What the search did.
+    pub stats: SearchStats,
+}
+
+/// Chooses a turn for the side to move in `position` at `level`.
+///
+/// The search reads `clock` (milliseconds) and stops starting new work once `budget_ms` have
+/// passed, so the answer comes a little after the budget at worst (well under a millisecond on
+/// this machine's figures; the gentle levels answer at once). The same position, level, seed and
+/// clock readings give the same turn.
+///
+/// ```
+/// use gobbler_ai::{choose, Level};
+/// use gobbler_rules::Position;
+/// let mut fake_ms = 0.0;
+/// let mut clock = move || { fake_ms += 0.01; fake_ms };
+/// let decision = choose(&Position::START, Level::Medium, 100.0, &mut clock, 7).unwrap();
+/// assert!(Position::START.apply_turn(&decision.turn).is_ok());
+/// ```
+pub fn choose(
+    position: &Position,
+    level: Level,
+    budget_ms: f64,
+    clock: &mut dyn Clock,
+    seed: u64,
+) -> Result<Decision, ChooseError> {
+    let board = Board::from_position(position);
+    let (choice, stats) =
+        decide(&board, level, budget_ms, clock, seed).ok_or(ChooseError::GameOver)?;
+    let sq = |s: u8| Square::new(s);
+    let turn = match choice {
+        Choice::Littles(t) => {
+            let steps: Vec<Step> = t
+                .steps()
+                .iter()
+                .map(|s| Step::new(sq(s.from), sq(s.to)))
+                .collect();
+            Turn::Littles(LittlesTurn::new(&steps).expect("a turn has at most three steps"))
+        }
+        Choice::Gobbler(p) => Turn::Gobbler(if p.sq[2] == NONE {
+            GobblerMove::one(sq(p.sq[0]), sq(p.sq[1]))
+        } else {
+            GobblerMove::two(sq(p.sq[0]), sq(p.sq[1]), sq(p.sq[2]))
+        }),
+    };
+    Ok(Decision { turn, stats })
+}
+
+impl Board {
+    /// The search's steps of a rules turn.
+    #[cfg(test)]
+    pub(crate) fn turn_steps(t: &LittlesTurn) -> Vec<board::Step> {
+        t.steps()
+            .iter()
+            .map(|s| board::Step {
+                from: s.from.index() as u8,
+                to: s.to.index() as u8,
+            })
+            .collect()
+    }
+
+    /// The search's board for a rules position.
+    pub(crate) fn from_position(p: &Position) -> Board {
+        let mut gob = [NONE; 2];
+        for (i, g) in p.gobblers().iter().take(2).enumerate() {
+            gob[i] = g.index() as u8;
+        }
+        Board {
+            counts: *p.counts(),
+            gob,
+            eaten: p.eaten(),
+            gobbler_to_move: p.side() == Side::Gobblers,
+            threshold: p.threshold(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

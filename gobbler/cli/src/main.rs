@@ -8,11 +8,16 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod bench;
+mod play;
 mod show;
 mod turns;
 
 #[derive(Parser)]
-#[command(name = "gobbler", about = "Gobbler (60 Littles against 2 Gobblers): rule checks")]
+#[command(
+    name = "gobbler",
+    about = "Gobbler (60 Littles against 2 Gobblers): rule checks"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -25,6 +30,10 @@ enum Command {
     Show(show::Args),
     /// Counts the distinct positions one Littles turn reaches.
     Turns(turns::Args),
+    /// Plays computer-against-computer matches and prints a results table.
+    Play(play::Args),
+    /// Plays every Gobbler level against every Littles level and prints the ladder.
+    Bench(bench::Args),
 }
 
 fn main() -> ExitCode {
@@ -32,6 +41,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Show(args) => show::run(&args),
         Command::Turns(args) => turns::run(&args),
+        Command::Play(args) => play::run(&args),
+        Command::Bench(args) => bench::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

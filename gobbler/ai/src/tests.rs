@@ -1,0 +1,279 @@
+//! Internal tests: the search's board against `gobbler-rules`, every level's legality, hand-made
+//! positions, the budget with a fake clock, determinism.
+
+use std::collections::BTreeSet;
+
+use gobbler_rules::{GobblerMove, LittlesTurn, Position, Side, SquareSet, Status, Step, Turn};
+
+use crate::board::{Board, Path, NONE};
+use crate::rng::Rng;
+use crate::search::random_littles_turn;
+use crate::{choose, ChooseError, Level};
+
+/// The board with its Gobblers in a canonical order (the rules keep them as a set).
+fn canonical(mut b: Board) -> Board {
+    b.gob.sort();
+    b
+}
+
+fn rules_move(p: Path) -> GobblerMove {
+    let sq = gobbler_rules::Square::new;
+    if p.sq[2] == NONE {
+        GobblerMove::one(sq(p.sq[0]), sq(p.sq[1]))
+    } else {
+        GobblerMove::two(sq(p.sq[0]), sq(p.sq[1]), sq(p.sq[2]))
+    }
+}
+
+fn rules_turn(b: &Board, rng: &mut Rng) -> LittlesTurn {
+    let t = random_littles_turn(b, rng);
+    let sq = gobbler_rules::Square::new;
+    let steps: Vec<Step> = t
+        .steps()
+        .iter()
+        .map(|s| Step::new(sq(s.from), sq(s.to)))
+        .collect();
+    LittlesTurn::new(&steps).unwrap()
+}
+
+/// Every position of `games` random games (random legal turns of both sides), game over
+/// positions included.
+fn random_positions(games: u64, seed: u64) -> Vec<Position> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    for _ in 0..games {
+        let mut pos = Position::START;
+        loop {
+            out.push(pos);
+            if let Status::Over { .. } = pos.status() {
+                break;
+            }
+            let turn = match pos.side() {
+                Side::Littles => Turn::Littles(rules_turn(&Board::from_position(&pos), &mut rng)),
+                Side::Gobblers => {
+                    let moves = pos.gobbler_moves();
+                    Turn::Gobbler(moves[rng.below(moves.len())])
+                }
+            };
+            pos = pos.apply_turn(&turn).unwrap();
+        }
+    }
+    out
+}
+
+/// A fake clock advancing `step` ms at every reading, with the number of readings.
+fn fake_clock(step: f64) -> (impl FnMut() -> f64, std::rc::Rc<std::cell::Cell<u32>>) {
+    let reads = std::rc::Rc::new(std::cell::Cell::new(0u32));
+    let r = reads.clone();
+    let mut now = 0.0;
+    let clock = move || {
+        r.set(r.get() + 1);
+        now += step;
+        now
+    };
+    (clock, reads)
+}
+
+#[test]
+fn the_search_board_agrees_with_the_rules_along_random_games() {
+    let positions = random_positions(40, 1);
+    let mut rng = Rng::new(2);
+    let (mut gobbler_positions, mut paths_checked) = (0, 0);
+    for pos in &positions {
+        let b = Board::from_position(pos);
+        assert_eq!(b.littles() + u32::from(b.eaten), 60);
+        match pos.side() {
+            Side::Gobblers => {
+                let mut starved = b;
+                starved.starve();
+                assert_eq!(
+                    canonical(starved),
+                    canonical(Board::from_position(&pos.without_starving())),
+                    "starving in {pos}"
+                );
+                let mine: BTreeSet<String> = starved
+                    .paths()
+                    .as_slice()
+                    .iter()
+                    .map(|&p| rules_move(p).to_string())
+                    .collect();
+                let theirs: BTreeSet<String> =
+                    pos.gobbler_moves().iter().map(|m| m.to_string()).collect();
+                assert_eq!(mine, theirs, "paths in {pos}");
+                for &p in starved.paths().as_slice() {
+                    let mut after = starved;
+                    after.play_path(p);
+                    let expected = pos.apply_gobbler_move(&rules_move(p)).unwrap();
+                    assert_eq!(
+                        canonical(after),
+                        canonical(Board::from_position(&expected)),
+                        "{} from {pos}",
+                        rules_move(p)
+                    );
+                    paths_checked += 1;
+                }
+                gobbler_positions += 1;
+            }
+            Side::Littles => {
+                let turn = rules_turn(&b, &mut rng);
+                let mut after = b;
+                after.play_steps(&Board::turn_steps(&turn));
+                let expected = pos.apply_littles_turn(&turn).unwrap();
+                assert_eq!(after, Board::from_position(&expected), "{turn} from {pos}");
+            }
+        }
+    }
+    assert!(
+        gobbler_positions > 300,
+        "{gobbler_positions} Gobbler positions"
+    );
+    assert!(paths_checked > 5000, "{paths_checked} paths");
+}
+
+#[test]
+fn every_level_plays_a_legal_turn_on_random_positions() {
+    let positions = random_positions(6, 3);
+    let mut checked = 0;
+    for (i, pos) in positions.iter().enumerate().step_by(3) {
+        for level in Level::ALL {
+            let (mut clock, _) = fake_clock(0.01);
+            let got = choose(pos, level, 3.0, &mut clock, i as u64);
+            match pos.status() {
+                Status::Over { .. } => assert_eq!(got, Err(ChooseError::GameOver), "{pos}"),
+                Status::Ongoing => {
+                    let d = got.unwrap();
+                    assert!(
+                        pos.apply_turn(&d.turn).is_ok(),
+                        "{level} played {} in {pos}",
+                        d.turn
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "{checked} decisions");
+}
+
+/// A position from `(square, count)` pairs and the Gobblers, the rest eaten.
+fn position(littles: &[(&str, u8)], gobblers: &[&str], side: Side, threshold: u16) -> Position {
+    let mut counts = [0u8; 64];
+    for &(s, c) in littles {
+        counts[s.parse::<gobbler_rules::Square>().unwrap().index()] = c;
+    }
+    let mut set = SquareSet::EMPTY;
+    for g in gobblers {
+        set = set.with(g.parse().unwrap());
+    }
+    let on_board: u8 = counts.iter().sum();
+    Position::new(counts, set, side, 60 - on_board, threshold).unwrap()
+}
+
+/// The most one Gobbler move eats (hops and scatter) from `pos` (Gobblers to move).
+fn best_eat(pos: &Position) -> u8 {
+    pos.gobbler_moves()
+        .iter()
+        .map(|m| pos.apply_gobbler_move(m).unwrap().eaten() - pos.eaten())
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn the_strong_gobblers_take_the_big_stack() {
+    // The Gobbler on a1 can eat the stack of 6 on b3 in one hop; every other move eats 2 or 3.
+    let pos = position(
+        &[
+            ("b3", 6),
+            ("e3", 1),
+            ("c2", 1),
+            ("g6", 1),
+            ("f4", 1),
+            ("h5", 1),
+            ("a8", 1),
+        ],
+        &["a1", "h8"],
+        Side::Gobblers,
+        100,
+    );
+    assert!(
+        pos.gobbler_moves().len() >= 3,
+        "the test needs alternatives"
+    );
+    let (mut clock, _) = fake_clock(0.01);
+    let d = choose(&pos, Level::Strong, 20.0, &mut clock, 1).unwrap();
+    assert_eq!(d.turn.to_string(), "a1>b3");
+}
+
+#[test]
+fn the_strong_littles_save_a_threatened_stack() {
+    // The Gobbler on a1 would eat the stack of 4 on b3 (and more by the scatter) after a pass;
+    // three steps can leave it one Little, with nothing to eat after it.
+    let pos = position(
+        &[
+            ("b3", 4),
+            ("g8", 1),
+            ("e8", 1),
+            ("h7", 1),
+            ("f7", 1),
+            ("h5", 1),
+        ],
+        &["a1", "h2"],
+        Side::Littles,
+        100,
+    );
+    let pass = pos.apply_turn(&Turn::Littles(LittlesTurn::PASS)).unwrap();
+    assert!(best_eat(&pass) >= 4, "the test needs a threat");
+    let (mut clock, _) = fake_clock(0.01);
+    let d = choose(&pos, Level::Strong, 50.0, &mut clock, 1).unwrap();
+    let after = pos.apply_turn(&d.turn).unwrap();
+    assert!(
+        best_eat(&after) <= 2,
+        "{} leaves {} to eat",
+        d.turn,
+        best_eat(&after)
+    );
+}
+
+#[test]
+fn the_budget_is_kept_with_a_fake_clock() {
+    let step = 0.05;
+    for pos in [Position::START, Position::START.play_game("pass").unwrap()] {
+        // 1 ms is far too little for either strong search: it must stop at the budget.
+        for budget in [1.0, 30.0] {
+            let (mut clock, reads) = fake_clock(step);
+            let d = choose(&pos, Level::Strong, budget, &mut clock, 5).unwrap();
+            assert!(pos.apply_turn(&d.turn).is_ok());
+            // The clock passes the budget at its (budget / step)-th reading; a few more while
+            // the search unwinds.
+            let (n, at_budget) = (reads.get(), (budget / step) as u32);
+            assert!(
+                n <= at_budget + 8,
+                "{n} readings for a budget of {at_budget}"
+            );
+            if budget == 1.0 {
+                assert!(n >= at_budget, "{n} readings: it stopped before the budget");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_seed_fixes_the_choice() {
+    for pos in random_positions(1, 9).iter().step_by(4).take(6) {
+        if let Status::Over { .. } = pos.status() {
+            continue;
+        }
+        for level in Level::ALL {
+            let turns: Vec<String> = (0..2)
+                .map(|_| {
+                    let (mut clock, _) = fake_clock(0.01);
+                    choose(pos, level, 5.0, &mut clock, 42)
+                        .unwrap()
+                        .turn
+                        .to_string()
+                })
+                .collect();
+            assert_eq!(turns[0], turns[1], "{level} in {pos}");
+        }
+    }
+}
