@@ -177,3 +177,14 @@ fn results_agree_with_apply() {
         assert!(results.contains(&turn(&p, text).unwrap()), "{text}");
     }
 }
+
+/// The number of distinct positions after the Littles' first turn from the start. The figure
+/// comes from a separate brute force (a Python script over combinations of up to three distinct
+/// starting squares and their neighbours, deduplicated on the 64 counts), not from this crate.
+/// Slow (minutes, ~2 GB): run with `cargo test -p gobbler-naive -- --ignored`.
+#[test]
+#[ignore]
+fn first_turns_from_the_start() {
+    let start = Position::parse("start").unwrap();
+    assert_eq!(littles_turn_results(&start).len(), 7_691_770);
+}
