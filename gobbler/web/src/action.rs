@@ -1,0 +1,156 @@
+//! User actions written into the page and read back: a clickable element carries
+//! `data-gb="<action>"` ([`ACTION`]), a player choice is a `<select data-gb-player="littles">`
+//! ([`PLAYER`]) whose value is a player's key. The browser layer only reads attributes; these
+//! natively tested functions turn them into messages.
+
+use gobbler_rules::{Side, Square};
+
+use crate::model::{Msg, Screen};
+use crate::players::PlayerId;
+
+/// The attribute of a clickable action.
+pub const ACTION: &str = "data-gb";
+/// The attribute of a player choice (`littles` or `gobblers`).
+pub const PLAYER: &str = "data-gb-player";
+/// The attribute of a copy button: the id of the element whose text it copies.
+pub const COPY: &str = "data-gb-copy";
+/// The attribute naming a board square (for keyboard moves between squares).
+pub const SQUARE: &str = "data-gb-sq";
+
+/// The attribute value of a message a click sends, or `None` for messages no element carries.
+#[must_use]
+pub fn to_attr(msg: &Msg) -> Option<String> {
+    Some(match msg {
+        Msg::Square(sq) => format!("sq:{sq}"),
+        Msg::Deselect => "deselect".into(),
+        Msg::EndTurn => "end".into(),
+        Msg::Pass => "pass".into(),
+        Msg::UndoStep => "undo-step".into(),
+        Msg::Undo => "undo".into(),
+        Msg::NewGame => "new".into(),
+        Msg::Screen(Screen::Play) => "screen:play".into(),
+        Msg::Screen(Screen::Rules) => "screen:rules".into(),
+        _ => return None,
+    })
+}
+
+/// The message of a clicked element's [`ACTION`] value.
+#[must_use]
+pub fn from_attr(value: &str) -> Option<Msg> {
+    Some(match value {
+        "deselect" => Msg::Deselect,
+        "end" => Msg::EndTurn,
+        "pass" => Msg::Pass,
+        "undo-step" => Msg::UndoStep,
+        "undo" => Msg::Undo,
+        "new" => Msg::NewGame,
+        "screen:play" => Msg::Screen(Screen::Play),
+        "screen:rules" => Msg::Screen(Screen::Rules),
+        _ => {
+            let sq: Square = value.strip_prefix("sq:")?.parse().ok()?;
+            Msg::Square(sq)
+        }
+    })
+}
+
+/// The attribute value of a side's player choice.
+#[must_use]
+pub fn side_attr(side: Side) -> &'static str {
+    match side {
+        Side::Littles => "littles",
+        Side::Gobblers => "gobblers",
+    }
+}
+
+/// The message of a player choice: which side ([`PLAYER`]'s value) and the chosen key.
+#[must_use]
+pub fn from_select(which: &str, value: &str) -> Option<Msg> {
+    let side = match which {
+        "littles" => Side::Littles,
+        "gobblers" => Side::Gobblers,
+        _ => return None,
+    };
+    Some(Msg::SetPlayer(side, PlayerId::from_key(value)?))
+}
+
+/// A square one arrow key away (`ArrowUp` goes towards rank 8, as drawn), or `None` off the
+/// board or for another key.
+#[must_use]
+pub fn arrow(sq: Square, key: &str) -> Option<Square> {
+    let (df, dr) = match key {
+        "ArrowLeft" => (-1, 0),
+        "ArrowRight" => (1, 0),
+        "ArrowUp" => (0, 1),
+        "ArrowDown" => (0, -1),
+        _ => return None,
+    };
+    sq.offset(df, dr)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::players::Level;
+
+    #[test]
+    fn every_clickable_message_round_trips() {
+        let mut msgs = vec![
+            Msg::Deselect,
+            Msg::EndTurn,
+            Msg::Pass,
+            Msg::UndoStep,
+            Msg::Undo,
+            Msg::NewGame,
+            Msg::Screen(Screen::Play),
+            Msg::Screen(Screen::Rules),
+        ];
+        msgs.extend(Square::all().map(Msg::Square));
+        for m in msgs {
+            let attr = to_attr(&m).unwrap();
+            assert_eq!(from_attr(&attr), Some(m), "{attr}");
+        }
+        assert_eq!(
+            to_attr(&Msg::Square("e4".parse().unwrap())).unwrap(),
+            "sq:e4"
+        );
+        assert_eq!(to_attr(&Msg::Seed(3)), None);
+    }
+
+    #[test]
+    fn garbage_reads_as_nothing() {
+        for bad in ["", "sq:", "sq:i9", "sq:e44", "screen:x", "END", "pass "] {
+            assert_eq!(from_attr(bad), None, "{bad}");
+        }
+        assert_eq!(from_select("littles", "chess"), None);
+        assert_eq!(from_select("referee", "you"), None);
+    }
+
+    #[test]
+    fn player_choices() {
+        assert_eq!(
+            from_select("gobblers", "strong"),
+            Some(Msg::SetPlayer(
+                Side::Gobblers,
+                PlayerId::Computer(Level::Strong)
+            ))
+        );
+        for side in [Side::Littles, Side::Gobblers] {
+            for p in PlayerId::ALL {
+                assert_eq!(
+                    from_select(side_attr(side), p.key()),
+                    Some(Msg::SetPlayer(side, p))
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn arrows_stay_on_the_board() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        assert_eq!(arrow(sq("e4"), "ArrowUp"), Some(sq("e5")));
+        assert_eq!(arrow(sq("e4"), "ArrowLeft"), Some(sq("d4")));
+        assert_eq!(arrow(sq("a1"), "ArrowDown"), None);
+        assert_eq!(arrow(sq("h8"), "ArrowRight"), None);
+        assert_eq!(arrow(sq("h8"), "Enter"), None);
+    }
+}

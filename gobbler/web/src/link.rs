@@ -1,0 +1,152 @@
+//! The shareable link: `?page=gobbler&game=<turns>[&t=<threshold>]`. The game is written as
+//! `gobbler.md` writes it, percent-encoded (spaces as `+`).
+
+use core::fmt;
+
+use gobbler_rules::{BASE_THRESHOLD, MAX_THRESHOLD};
+
+/// What a link asks the page to show.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Link {
+    /// The game to replay (turns separated by `;`), if the link has one.
+    pub game: Option<String>,
+    /// The threshold of that game (40 when absent).
+    pub threshold: u16,
+}
+
+/// Why a link cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// A `%` not followed by two hex digits, or bytes that are not UTF-8.
+    Encoding,
+    /// `t` is not a whole number from 0 to the largest threshold.
+    Threshold(String),
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::Encoding => f.write_str("the link's game is not properly encoded"),
+            LinkError::Threshold(t) => write!(
+                f,
+                "t={t} is not a threshold (a whole number from 0 to {MAX_THRESHOLD})"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for LinkError {}
+
+/// Decodes `%XX` and `+` (a space).
+fn decode_component(s: &str) -> Result<String, LinkError> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                let hex = bytes.get(i + 1..i + 3).ok_or(LinkError::Encoding)?;
+                let hex = core::str::from_utf8(hex).map_err(|_| LinkError::Encoding)?;
+                let b = u8::from_str_radix(hex, 16).map_err(|_| LinkError::Encoding)?;
+                out.push(b);
+                i += 2;
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8(out).map_err(|_| LinkError::Encoding)
+}
+
+/// Encodes a game for the query: letters, digits, `-`, `;` and `.` as they are, a space as
+/// `+`, everything else as `%XX`.
+#[must_use]
+pub fn encode_component(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        match b {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b';' | b'.' => out.push(b as char),
+            b' ' => out.push('+'),
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+/// Reads the page's query (`?page=gobbler&game=…&t=…`, the `?` optional); other parameters
+/// belong to the rest of the site and are ignored.
+pub fn decode(query: &str) -> Result<Link, LinkError> {
+    let mut link = Link {
+        game: None,
+        threshold: BASE_THRESHOLD,
+    };
+    for pair in query.trim_start_matches('?').split('&') {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        match key {
+            "game" => link.game = Some(decode_component(value)?),
+            "t" => {
+                let text = decode_component(value)?;
+                link.threshold = text
+                    .parse::<u16>()
+                    .ok()
+                    .filter(|&t| t <= MAX_THRESHOLD)
+                    .ok_or(LinkError::Threshold(text))?;
+            }
+            _ => {}
+        }
+    }
+    Ok(link)
+}
+
+/// The query of a link to `game` with `threshold` (`t` only when it is not 40).
+#[must_use]
+pub fn encode(game: &str, threshold: u16) -> String {
+    let mut q = format!("?page=gobbler&game={}", encode_component(game));
+    if threshold != BASE_THRESHOLD {
+        q.push_str(&format!("&t={threshold}"));
+    }
+    q
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_round_trips() {
+        let game = "pass; e5>c6>b4; b6-c7 a2-b3";
+        let q = encode(game, 40);
+        assert_eq!(q, "?page=gobbler&game=pass;+e5%3Ec6%3Eb4;+b6-c7+a2-b3");
+        assert_eq!(
+            decode(&q).unwrap(),
+            Link {
+                game: Some(game.to_string()),
+                threshold: 40
+            }
+        );
+        let q = encode("pass", 43);
+        assert_eq!(decode(&q).unwrap().threshold, 43);
+    }
+
+    #[test]
+    fn hand_written_links_read_too() {
+        let l = decode("page=gobbler&game=pass%3B%20e5>c6>b4").unwrap();
+        assert_eq!(l.game.as_deref(), Some("pass; e5>c6>b4"));
+        assert_eq!(decode("?page=gobbler").unwrap().game, None);
+        assert_eq!(decode("").unwrap().threshold, 40);
+    }
+
+    #[test]
+    fn malformed_links_say_why() {
+        assert_eq!(decode("?game=%4"), Err(LinkError::Encoding));
+        assert_eq!(decode("?game=%zz"), Err(LinkError::Encoding));
+        assert_eq!(decode("?game=%FF"), Err(LinkError::Encoding));
+        assert_eq!(
+            decode("?game=pass&t=-1"),
+            Err(LinkError::Threshold("-1".into()))
+        );
+        assert!(decode("?t=1001").is_err());
+        assert!(decode("?t=1000").is_ok());
+    }
+}

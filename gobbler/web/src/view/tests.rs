@@ -1,0 +1,134 @@
+use super::*;
+use crate::i18n::Lang;
+use crate::players::Level;
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn hot_seat() -> Model {
+    let mut m = Model::new();
+    m.update(Msg::SetPlayer(Side::Littles, PlayerId::You));
+    m.update(Msg::SetPlayer(Side::Gobblers, PlayerId::Friend));
+    m
+}
+
+/// Every value of `attr="…"` in `h`.
+fn values<'a>(h: &'a str, attr: &str) -> Vec<&'a str> {
+    let key = format!(r#"{attr}=""#);
+    h.match_indices(&key)
+        .map(|(i, _)| {
+            let rest = &h[i + key.len()..];
+            &rest[..rest.find('"').unwrap()]
+        })
+        .collect()
+}
+
+#[test]
+fn the_board_has_64_squares_whose_actions_read_back() {
+    let m = hot_seat();
+    let h = render(&m, "http://x/");
+    let squares = values(&h, SQUARE);
+    assert_eq!(squares.len(), 64);
+    assert_eq!(squares[0], "a8");
+    assert_eq!(squares[63], "h1");
+    for v in values(&h, ACTION) {
+        assert!(action::from_attr(v).is_some(), "{v}");
+    }
+    // 60 Littles of 1 and two Gobblers.
+    assert_eq!(
+        h.matches(r#"<span class="gb-lit n1" aria-hidden="true">1</span>"#)
+            .count(),
+        60
+    );
+    assert_eq!(h.matches(r#"class="gb-gob""#).count(), 2);
+    assert!(h.contains("Littles to move (You)"));
+    assert!(h.contains("Eaten: 0 of 60"));
+}
+
+#[test]
+fn steps_are_arrows_and_landings_are_previewed() {
+    let mut m = hot_seat();
+    m.update(Msg::Square(sq("b2")));
+    m.update(Msg::Square(sq("c3")));
+    let h = render(&m, "");
+    assert_eq!(h.matches("gb-arrow step").count(), 1);
+    assert!(h.contains(r#"<span class="gb-lit n2" aria-hidden="true">2</span>"#));
+    assert!(h.contains("Steps: 1 of 3 — b2-c3"));
+
+    let mut m = hot_seat();
+    m.update(Msg::Pass);
+    m.update(Msg::Square(sq("e5")));
+    m.update(Msg::Square(sq("c6")));
+    let h = render(&m, "");
+    assert!(h.contains("e5&gt;c6&gt;b4: eats 2, and 2 in the scatter"));
+    assert_eq!(h.matches("gb-arrow hop").count(), 1);
+    assert!(h.contains("e5&gt;c6 eats 1: it must hop again"));
+}
+
+#[test]
+fn the_scatter_is_reported_stack_by_stack() {
+    let mut m = hot_seat();
+    m.update(Msg::Link("?game=pass;+e5%3Ec6%3Eb4".into()));
+    let h = render(&m, "");
+    for (from, class) in [
+        ("b5", "ran"),
+        ("c5", "ran"),
+        ("b3", "ran"),
+        ("c3", "ran"),
+        ("a5", "slid"),
+        ("a3", "slid"),
+        ("a4", "eaten"),
+        ("c4", "eaten"),
+    ] {
+        assert!(
+            h.contains(&format!(r#"<li class="{class}">The Little on {from}"#)),
+            "{from} {class}"
+        );
+    }
+    assert!(h.contains("The Little on c4 ran into the jaws of the Gobbler on d4 and was eaten."));
+    assert!(h.contains("The scatter ate 2."));
+    // On the board: two eaten marks, the two hops, six runs and slides.
+    assert_eq!(h.matches("gb-arrow hop").count(), 2);
+    assert_eq!(
+        h.matches("gb-arrow ran").count() + h.matches("gb-arrow slid").count(),
+        6
+    );
+    assert_eq!(h.matches(" eaten\"").count(), 2);
+    assert!(h.contains("Eaten: 4 of 60"));
+    assert!(h.contains("?page=gobbler&amp;game=pass;+e5%3Ec6%3Eb4"));
+}
+
+#[test]
+fn both_languages_draw_the_same_page() {
+    let mut m = hot_seat();
+    m.update(Msg::Link("?game=pass;+e5%3Ec6%3Eb4".into()));
+    let en = render(&m, "");
+    m.update(Msg::Lang(Lang::ZhHant));
+    let zh = render(&m, "");
+    assert!(zh.contains(r#"lang="zh-Hant""#) && zh.contains("已吃：4 / 60"));
+    assert_eq!(values(&en, ACTION), values(&zh, ACTION));
+    assert_ne!(en, zh);
+    m.update(Msg::Screen(Screen::Rules));
+    let rules = render(&m, "");
+    assert!(rules.contains("決定") && !rules.contains("gb-board\""));
+}
+
+#[test]
+fn the_computers_turn_and_the_players_table() {
+    let mut m = Model::new();
+    m.update(Msg::SetPlayer(
+        Side::Gobblers,
+        PlayerId::Computer(Level::Strong),
+    ));
+    m.update(Msg::Pass);
+    let h = render(&m, "");
+    assert!(h.contains("Computer (strong) is thinking…"));
+    assert_eq!(values(&h, PLAYER), vec!["littles", "gobblers"]);
+    assert!(h.contains(r#"<option value="strong" selected>"#));
+    assert_eq!(h.matches("<tr class=\"playing\"").count(), 2);
+    assert!(h.contains("This game: T = 40 + 0 − 0 = 40."));
+    // Changing a player mid-game waits for the next game.
+    m.update(Msg::SetPlayer(Side::Gobblers, PlayerId::Friend));
+    assert!(render(&m, "").contains("A change of players starts with the next game."));
+}

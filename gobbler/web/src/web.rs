@@ -1,0 +1,482 @@
+//! The only module that touches the browser (wasm only): mounting the page into the container
+//! the explorer gives it, events, local storage, the clipboard, and the computer's Web Worker;
+//! plus `think`, which the worker calls.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::action::{self, ACTION, COPY, PLAYER, SQUARE};
+use crate::i18n::Lang;
+use crate::model::{Effects, Model, Msg};
+use crate::view;
+
+thread_local! {
+    static MODEL: RefCell<Model> = RefCell::new(Model::new());
+    /// The container the page is drawn into.
+    static ROOT: RefCell<Option<web_sys::Element>> = const { RefCell::new(None) };
+    /// The computer's worker, made on first use.
+    static WORKER: RefCell<Option<web_sys::Worker>> = const { RefCell::new(None) };
+    /// Whether the model has read the link and the stored ranks.
+    static STARTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Where the ranks are kept in local storage.
+const RANKS_KEY: &str = "gobbler-ranks";
+/// The worker script, beside the page.
+const WORKER_URL: &str = "gobbler-worker.js";
+/// The page's stylesheet, beside the page (loaded with the module, not on a first visit).
+const STYLE_URL: &str = "gobbler.css";
+
+/// Adds the page's stylesheet to the document once.
+fn load_style() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if document.get_element_by_id("gobbler-css").is_some() {
+        return;
+    }
+    let (Ok(link), Some(head)) = (document.create_element("link"), document.head()) else {
+        return;
+    };
+    let _ = link.set_attribute("id", "gobbler-css");
+    let _ = link.set_attribute("rel", "stylesheet");
+    let _ = link.set_attribute("href", STYLE_URL);
+    let _ = head.append_child(&link);
+}
+
+/// Draws the Gobbler page into `container` in language `lang` (`en`, `zh-Hant`); the first call
+/// also reads the stored ranks and the page's link. Calling it again (the explorer redrew its
+/// shell) moves the page into the new container, keeping the game.
+#[wasm_bindgen]
+pub fn mount(container: web_sys::Element, lang: &str) {
+    console_error_panic_hook::set_once();
+    load_style();
+    let fresh = ROOT.with(|r| {
+        let same = r
+            .borrow()
+            .as_ref()
+            .is_some_and(|old| old.is_same_node(Some(&container)));
+        if !same {
+            *r.borrow_mut() = Some(container.clone());
+        }
+        !same
+    });
+    if fresh {
+        listen(&container);
+    }
+    if let Some(l) = Lang::from_tag(lang) {
+        MODEL.with(|m| m.borrow_mut().update(Msg::Lang(l)));
+    }
+    if !STARTED.with(|s| s.replace(true)) {
+        let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+        MODEL.with(|m| m.borrow_mut().update(Msg::Seed(seed)));
+        if let Some(text) = storage().and_then(|s| s.get_item(RANKS_KEY).ok().flatten()) {
+            dispatch(Msg::Roster(text));
+        }
+        let query = web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default();
+        dispatch(Msg::Link(query));
+    }
+    redraw();
+}
+
+/// Changes the page's language (`en`, `zh-Hant`).
+#[wasm_bindgen]
+pub fn set_lang(lang: &str) {
+    if let Some(l) = Lang::from_tag(lang) {
+        dispatch(Msg::Lang(l));
+    }
+}
+
+/// The computer's turn for the side to move in `position` (notation) at `level` within
+/// `budget_ms`, as notation; called by the worker. Throws the reason if there is none.
+#[wasm_bindgen]
+pub fn think(position: &str, level: &str, budget_ms: f64, seed: f64) -> Result<String, JsValue> {
+    let perf = js_sys::Reflect::get(&js_sys::global(), &"performance".into())
+        .ok()
+        .and_then(|p| p.dyn_into::<web_sys::Performance>().ok());
+    let mut clock = move || perf.as_ref().map_or(0.0, web_sys::Performance::now);
+    crate::think::think(position, level, budget_ms, &mut clock, seed as u64)
+        .map_err(|e| JsValue::from_str(&e))
+}
+
+fn listen(root: &web_sys::Element) {
+    let on_click = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
+        let Some(el) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            return;
+        };
+        if let Some(button) = el.closest(&format!("[{COPY}]")).ok().flatten() {
+            if let Some(id) = button.get_attribute(COPY) {
+                copy_text(&id, &button);
+            }
+            return;
+        }
+        let msg = el
+            .closest(&format!("[{ACTION}]"))
+            .ok()
+            .flatten()
+            .and_then(|el| el.get_attribute(ACTION))
+            .and_then(|v| action::from_attr(&v));
+        if let Some(msg) = msg {
+            dispatch(msg);
+        }
+    });
+    let _ = root.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref());
+    on_click.forget();
+
+    let on_change = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
+        let Some(select) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+        else {
+            return;
+        };
+        let msg = select
+            .get_attribute(PLAYER)
+            .and_then(|which| action::from_select(&which, &select.value()));
+        if let Some(msg) = msg {
+            dispatch(msg);
+        }
+    });
+    let _ = root.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref());
+    on_change.forget();
+
+    let on_key = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(on_key);
+    let _ = root.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
+    on_key.forget();
+}
+
+/// Keys inside the page: arrows move between the board's squares, Escape drops the choice
+/// (Enter and Space press the focused square, as on any button). Handled keys do not reach the
+/// explorer's own shortcuts.
+fn on_key(e: web_sys::KeyboardEvent) {
+    if e.ctrl_key() || e.meta_key() || e.alt_key() {
+        return;
+    }
+    let Some(el) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    if matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") {
+        e.stop_propagation();
+        return;
+    }
+    let key = e.key();
+    if key == "Escape" {
+        e.prevent_default();
+        e.stop_propagation();
+        dispatch(Msg::Deselect);
+        return;
+    }
+    let square = el
+        .get_attribute(SQUARE)
+        .and_then(|s| s.parse::<gobbler_rules::Square>().ok());
+    if let Some(sq) = square {
+        if key.starts_with("Arrow") {
+            e.prevent_default();
+            e.stop_propagation();
+            if let Some(next) = action::arrow(sq, &key) {
+                focus(&format!("[{SQUARE}=\"{next}\"]"));
+            }
+        }
+    }
+    // Everything else inside the page is the page's: not the explorer's shortcuts.
+    e.stop_propagation();
+}
+
+fn root() -> Option<web_sys::Element> {
+    ROOT.with(|r| r.borrow().clone())
+}
+
+fn focus(selector: &str) {
+    if let Some(el) = root()
+        .and_then(|r| r.query_selector(selector).ok().flatten())
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = el.focus_with_options(&options);
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Runs a message through `update`, draws the page and carries out the effects.
+fn dispatch(msg: Msg) {
+    let fx: Effects = MODEL.with(|m| m.borrow_mut().update(msg));
+    redraw();
+    if let Some(text) = fx.store_roster {
+        if let Some(s) = storage() {
+            let _ = s.set_item(RANKS_KEY, &text);
+        }
+    }
+    if let Some(think) = fx.think {
+        ask_worker(&think);
+    }
+}
+
+fn worker() -> Result<web_sys::Worker, JsValue> {
+    if let Some(w) = WORKER.with(|w| w.borrow().clone()) {
+        return Ok(w);
+    }
+    let base = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.base_uri().ok().flatten())
+        .unwrap_or_default();
+    let url = web_sys::Url::new_with_base(WORKER_URL, &base)?.href();
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    let w = web_sys::Worker::new_with_options(&url, &options)?;
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
+            let data = e.data();
+            let get = |k: &str| js_sys::Reflect::get(&data, &k.into()).ok();
+            let id = get("id").and_then(|v| v.as_f64()).unwrap_or(-1.0) as u32;
+            let reply = match get("turn").and_then(|v| v.as_string()) {
+                Some(turn) => Ok(turn),
+                None => Err(get("error")
+                    .and_then(|v| v.as_string())
+                    .unwrap_or_else(|| "no answer".into())),
+            };
+            dispatch(Msg::Computer { id, reply });
+        });
+    w.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_e: web_sys::Event| {
+        let id = MODEL.with(|m| m.borrow().thinking);
+        if let Some(id) = id {
+            dispatch(Msg::Computer {
+                id,
+                reply: Err("the computer's worker failed to start".into()),
+            });
+        }
+    });
+    w.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    on_error.forget();
+    WORKER.with(|slot| *slot.borrow_mut() = Some(w.clone()));
+    Ok(w)
+}
+
+fn ask_worker(think: &crate::model::Think) {
+    let request = js_sys::Object::new();
+    let set = |k: &str, v: JsValue| {
+        let _ = js_sys::Reflect::set(&request, &k.into(), &v);
+    };
+    set("id", JsValue::from(think.id));
+    set("position", JsValue::from_str(&think.position));
+    set("level", JsValue::from_str(think.level.name()));
+    set("budget", JsValue::from(think.budget_ms));
+    set("seed", JsValue::from(think.seed as f64));
+    let sent = worker().and_then(|w| w.post_message(&request));
+    if let Err(e) = sent {
+        let why = e.as_string().unwrap_or_else(|| format!("{e:?}"));
+        dispatch(Msg::Computer {
+            id: think.id,
+            reply: Err(why),
+        });
+    }
+}
+
+/// Copies the text of the element `id` to the clipboard and says so on `button`.
+fn copy_text(id: &str, button: &web_sys::Element) {
+    let Some(el) = root().and_then(|r| r.query_selector(&format!("#{id}")).ok().flatten()) else {
+        return;
+    };
+    let text = if let Some(input) = el.dyn_ref::<web_sys::HtmlInputElement>() {
+        input.select();
+        input.value()
+    } else if let Some(area) = el.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        area.select();
+        area.value()
+    } else {
+        el.text_content().unwrap_or_default()
+    };
+    let copied = MODEL.with(|m| m.borrow().lang.messages().copied);
+    let clipboard = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w.navigator(), &"clipboard".into()).ok())
+        .filter(|c| !c.is_undefined());
+    let Some(c) = clipboard else { return };
+    let promise = js_sys::Reflect::get(&c, &"writeText".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call1(&c, &text.into()).ok())
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
+    if let Some(p) = promise {
+        let button = button.clone();
+        let ok = Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| {
+            button.set_text_content(Some(copied));
+        });
+        let failed = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
+        let _ = p.then2(&ok, &failed);
+        ok.forget();
+        failed.forget();
+    }
+}
+
+/// The page's address without its query (for the link).
+fn page_url() -> String {
+    web_sys::window()
+        .map(|w| {
+            let l = w.location();
+            format!(
+                "{}{}",
+                l.origin().unwrap_or_default(),
+                l.pathname().unwrap_or_default()
+            )
+        })
+        .unwrap_or_default()
+}
+
+/// Draws the page from the state, keeping the keyboard focus where it was.
+fn redraw() {
+    let Some(root) = root() else { return };
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let (html, players) = MODEL.with(|m| {
+        let m = m.borrow();
+        (
+            view::render(&m, &page_url()),
+            [
+                (
+                    action::side_attr(gobbler_rules::Side::Littles),
+                    m.setup.littles.key(),
+                ),
+                (
+                    action::side_attr(gobbler_rules::Side::Gobblers),
+                    m.setup.gobblers.key(),
+                ),
+            ],
+        )
+    });
+    let focused = document.active_element().and_then(|el| {
+        [SQUARE, ACTION, PLAYER, COPY, "id"]
+            .iter()
+            .find_map(|k| el.get_attribute(k).map(|v| format!("[{k}=\"{v}\"]")))
+    });
+    morph_into(&document, &root, &html);
+    for (which, key) in players {
+        if let Some(select) = root
+            .query_selector(&format!("[{PLAYER}=\"{which}\"]"))
+            .ok()
+            .flatten()
+            .and_then(|s| s.dyn_into::<web_sys::HtmlSelectElement>().ok())
+        {
+            if select.value() != key {
+                select.set_value(key);
+            }
+        }
+    }
+    if let Some(selector) = focused {
+        let inside = document
+            .active_element()
+            .is_none_or(|a| !root.contains(Some(&a)) || a.tag_name() == "BODY");
+        if inside {
+            focus(&selector);
+        }
+    }
+}
+
+/// Makes `root`'s content equal to `html`, touching only what changed (the explorer's way:
+/// elements of the same kind are kept, so a redraw never detaches the button under the pointer).
+fn morph_into(document: &web_sys::Document, root: &web_sys::Element, html: &str) {
+    let Ok(template) = document.create_element("template") else {
+        root.set_inner_html(html);
+        return;
+    };
+    template.set_inner_html(html);
+    let Some(fresh) = template
+        .dyn_ref::<web_sys::HtmlTemplateElement>()
+        .map(|t| t.content())
+    else {
+        root.set_inner_html(html);
+        return;
+    };
+    morph_children(root, &fresh);
+}
+
+fn children(node: &web_sys::Node) -> Vec<web_sys::Node> {
+    let list = node.child_nodes();
+    (0..list.length()).filter_map(|i| list.item(i)).collect()
+}
+
+fn morph_children(old: &web_sys::Node, new: &web_sys::Node) {
+    let olds = children(old);
+    let news = children(new);
+    for (i, n) in news.iter().enumerate() {
+        match olds.get(i) {
+            None => {
+                let _ = old.append_child(n);
+            }
+            Some(o) => morph_node(old, o, n),
+        }
+    }
+    for o in olds.iter().skip(news.len()) {
+        let _ = old.remove_child(o);
+    }
+}
+
+fn morph_node(parent: &web_sys::Node, old: &web_sys::Node, new: &web_sys::Node) {
+    let same_kind = old.node_type() == new.node_type() && old.node_name() == new.node_name();
+    if !same_kind {
+        let _ = parent.replace_child(new, old);
+        return;
+    }
+    match (
+        old.dyn_ref::<web_sys::Element>(),
+        new.dyn_ref::<web_sys::Element>(),
+    ) {
+        (Some(_), Some(_)) if old.is_equal_node(Some(new)) => {}
+        // A button stands for one action: never turned into another one under the pointer.
+        (Some(o), Some(n))
+            if o.tag_name() == "BUTTON" && o.get_attribute(ACTION) != n.get_attribute(ACTION) =>
+        {
+            let _ = parent.replace_child(new, old);
+        }
+        (Some(o), Some(n)) => {
+            for name in o.get_attribute_names().iter().filter_map(|v| v.as_string()) {
+                if !n.has_attribute(&name) {
+                    let _ = o.remove_attribute(&name);
+                }
+            }
+            for name in n.get_attribute_names().iter().filter_map(|v| v.as_string()) {
+                let value = n.get_attribute(&name);
+                if o.get_attribute(&name) != value {
+                    let _ = o.set_attribute(&name, value.as_deref().unwrap_or(""));
+                }
+            }
+            if let (Some(oi), Some(ni)) = (
+                o.dyn_ref::<web_sys::HtmlInputElement>(),
+                n.dyn_ref::<web_sys::HtmlInputElement>(),
+            ) {
+                if oi.value() != ni.value() {
+                    oi.set_value(&ni.value());
+                }
+            }
+            morph_children(old, new);
+            if let (Some(oa), Some(na)) = (
+                o.dyn_ref::<web_sys::HtmlTextAreaElement>(),
+                n.dyn_ref::<web_sys::HtmlTextAreaElement>(),
+            ) {
+                if oa.value() != na.value() {
+                    oa.set_value(&na.value());
+                }
+            }
+        }
+        _ => {
+            if old.node_value() != new.node_value() {
+                old.set_node_value(new.node_value().as_deref());
+            }
+        }
+    }
+}

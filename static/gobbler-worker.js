@@ -1,0 +1,16 @@
+// The Gobbler computer's Web Worker: the page never waits for the search.
+// It loads the Gobbler module (the same files as the page, beside this script), and answers each
+// request {id, position, level, budget, seed} with {id, turn} (notation) or {id, error}.
+import init, { think } from './gobbler_web.js';
+
+const ready = init();
+
+self.onmessage = async (event) => {
+  const { id, position, level, budget, seed } = event.data;
+  try {
+    await ready;
+    self.postMessage({ id, turn: think(position, level, budget, seed) });
+  } catch (e) {
+    self.postMessage({ id, error: String(e && e.message ? e.message : e) });
+  }
+};
