@@ -220,3 +220,115 @@ fn parser_never_panics() {
     // Some one-character changes keep a valid position (e.g. the threshold's digits).
     assert!(accepted > 0);
 }
+
+/// Positions met along random games (with some Littles eaten), for the exhaustive checks below.
+fn sample_positions(
+    rng: &mut Rng,
+    max_littles: u32,
+    count: usize,
+    also_gobbler_turns: bool,
+) -> Vec<String> {
+    let mut found = Vec::new();
+    while found.len() < count {
+        let mut text = Position::parse("start").unwrap().write();
+        loop {
+            let p = Position::parse(&text).unwrap();
+            let (squares, eaten, _) = check(&text);
+            if 60 - eaten <= max_littles {
+                found.push(text.clone());
+                break;
+            }
+            let turn = random_turn(rng, &squares);
+            let q = apply_littles_turn(&p, &turn)
+                .unwrap_or_else(|_| apply_littles_turn(&p, "pass").unwrap());
+            match gobbler_turn(&q) {
+                GobblerTurn::Over { .. } => break,
+                GobblerTurn::Moves { moves, .. } => {
+                    let g_text = q.write();
+                    if also_gobbler_turns && found.len() < count && rng.below(4) == 0 {
+                        found.push(g_text);
+                    }
+                    text = moves[rng.below(moves.len())].1.clone();
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Every path of one or two hops written out over all squares: `apply_gobbler_move` accepts
+/// exactly the paths `gobbler_turn` lists, with the same results.
+#[test]
+fn apply_gobbler_move_accepts_exactly_the_listed_paths() {
+    let mut rng = Rng(777);
+    let squares: Vec<String> = (0..8)
+        .flat_map(|f| (0..8).map(move |r| name(f, r)))
+        .collect();
+    for text in sample_positions(&mut rng, 60, 40, true) {
+        let p = Position::parse(&text).unwrap();
+        let p = if text.contains(" L ") {
+            apply_littles_turn(&p, "pass").unwrap()
+        } else {
+            p
+        };
+        let listed: std::collections::BTreeMap<String, String> = match gobbler_turn(&p) {
+            GobblerTurn::Moves { moves, .. } => moves.into_iter().collect(),
+            GobblerTurn::Over { .. } => Default::default(),
+        };
+        let mut accepted = std::collections::BTreeMap::new();
+        let (board, _, _, _) = common::read(&p.write());
+        for start in board.iter().filter(|(_, v)| *v == "G").map(|(k, _)| k) {
+            for a in &squares {
+                let one = format!("{start}>{a}");
+                if let Ok(q) = apply_gobbler_move(&p, &one) {
+                    accepted.insert(one, q.write());
+                }
+                for b in &squares {
+                    let two = format!("{start}>{a}>{b}");
+                    if let Ok(q) = apply_gobbler_move(&p, &two) {
+                        accepted.insert(two, q.write());
+                    }
+                }
+            }
+        }
+        assert_eq!(accepted, listed, "{text}");
+    }
+}
+
+/// Every turn of up to three single steps written out: the positions `apply_littles_turn`
+/// reaches are exactly `littles_turn_results`.
+#[test]
+fn apply_littles_turn_reaches_exactly_the_listed_results() {
+    let mut rng = Rng(4242);
+    for text in sample_positions(&mut rng, 5, 12, false) {
+        assert!(text.contains(" L "), "{text}");
+        let p = Position::parse(&text).unwrap();
+        let (board, _, _, _) = common::read(&text);
+        let mut steps = Vec::new();
+        for (from, v) in &board {
+            if v == "." || v == "G" {
+                continue;
+            }
+            let b = from.as_bytes();
+            let (f, r) = ((b[0] - b'a') as i32, (b[1] - b'1') as i32);
+            for (df, dr) in NEIGHBOURS {
+                if (0..8).contains(&(f + df)) && (0..8).contains(&(r + dr)) {
+                    steps.push(format!("{from}-{}", name(f + df, r + dr)));
+                }
+            }
+        }
+        let mut reached = std::collections::BTreeSet::new();
+        reached.insert(apply_littles_turn(&p, "pass").unwrap().write());
+        for a in &steps {
+            for turn in std::iter::once(a.clone()).chain(steps.iter().flat_map(|b| {
+                std::iter::once(format!("{a} {b}"))
+                    .chain(steps.iter().map(move |c| format!("{a} {b} {c}")))
+            })) {
+                if let Ok(q) = apply_littles_turn(&p, &turn) {
+                    reached.insert(q.write());
+                }
+            }
+        }
+        assert_eq!(reached, littles_turn_results(&p), "{text}");
+    }
+}
