@@ -368,7 +368,7 @@ impl Position {
                     j = next_from[j];
                     continue;
                 }
-                if keep(&[a, b], &mut chains) {
+                if keep2(a, b, &mut chains) {
                     emit(&[a, b]);
                 }
                 let mut l = j;
@@ -379,7 +379,7 @@ impl Position {
                         l = next_from[l];
                         continue;
                     }
-                    if keep(&[a, b, c], &mut chains) {
+                    if keep3(a, b, c, &mut chains) {
                         emit(&[a, b, c]);
                     }
                     l += 1;
@@ -428,29 +428,57 @@ fn adj(a: u8, b: u8) -> bool {
     ADJACENT[usize::from(a)] >> b & 1 == 1
 }
 
-const PERMS3: [[usize; 3]; 5] = [[0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
-
-/// Whether a legal step multiset (2 or 3 steps, ordered by (from, to)) is the one that
-/// represents its change in counts.
 #[inline]
-fn keep(list: &[(u8, u8)], chains: &mut U64Set) -> bool {
-    let k = list.len();
-    let cancels = list
-        .iter()
-        .any(|&(_, to)| list.iter().any(|&(from, _)| from == to));
-    if !cancels {
-        // The change is "one Little leaves each from, one arrives on each to": keep only the
-        // lexicographically first assignment of the to-squares to the (sorted) from-squares.
-        if k == 2 {
-            let ((f1, t1), (f2, t2)) = (list[0], list[1]);
-            return !(f1 != f2 && t2 < t1 && adj(f1, t2) && adj(f2, t1));
-        }
-        let tos = [list[0].1, list[1].1, list[2].1];
-        return !PERMS3.iter().any(|p| {
-            let alt = [tos[p[0]], tos[p[1]], tos[p[2]]];
-            alt < tos && (0..3).all(|i| adj(list[i].0, alt[i]))
-        });
+const fn bit(sq: u8) -> u64 {
+    1 << sq
+}
+
+/// Whether a legal pair of steps (ordered by (from, to)) represents its change in counts.
+#[inline]
+fn keep2(a: (u8, u8), b: (u8, u8), chains: &mut U64Set) -> bool {
+    let ((f0, t0), (f1, t1)) = (a, b);
+    if (bit(f0) | bit(f1)) & (bit(t0) | bit(t1)) != 0 {
+        return keep_cancelling(&[a, b], chains);
     }
+    // One Little leaves each from, one arrives on each to: keep only the lexicographically
+    // first assignment of the to-squares to the (sorted) from-squares.
+    !(f0 != f1 && t1 < t0 && adj(f0, t1) && adj(f1, t0))
+}
+
+/// Whether a legal triple of steps (ordered by (from, to)) represents its change in counts.
+#[inline]
+fn keep3(a: (u8, u8), b: (u8, u8), c: (u8, u8), chains: &mut U64Set) -> bool {
+    let ((f0, t0), (f1, t1), (f2, t2)) = (a, b, c);
+    if (bit(f0) | bit(f1) | bit(f2)) & (bit(t0) | bit(t1) | bit(t2)) != 0 {
+        return keep_cancelling(&[a, b, c], chains);
+    }
+    let (r0, r1, r2) = (
+        ADJACENT[usize::from(f0)],
+        ADJACENT[usize::from(f1)],
+        ADJACENT[usize::from(f2)],
+    );
+    // Usually no from-square neighbours another step's to-square: no other assignment.
+    if r0 & (bit(t1) | bit(t2)) == 0
+        && r1 & (bit(t0) | bit(t2)) == 0
+        && r2 & (bit(t0) | bit(t1)) == 0
+    {
+        return true;
+    }
+    let m = |r: u64, t: u8| r >> t & 1 == 1;
+    let tos = [t0, t1, t2];
+    // The five other assignments of the to-squares; keep the triple if none is valid and
+    // lexicographically smaller.
+    !((m(r1, t2) && m(r2, t1) && [t0, t2, t1] < tos)
+        || (m(r0, t1) && m(r1, t0) && [t1, t0, t2] < tos)
+        || (m(r0, t1) && m(r1, t2) && m(r2, t0) && [t1, t2, t0] < tos)
+        || (m(r0, t2) && m(r1, t0) && m(r2, t1) && [t2, t0, t1] < tos)
+        || (m(r0, t2) && m(r2, t0) && [t2, t1, t0] < tos))
+}
+
+/// A legal step multiset in which some step arrives where another leaves: keep it only if its
+/// net change cannot be made by direct steps and was not seen before.
+fn keep_cancelling(list: &[(u8, u8)], chains: &mut U64Set) -> bool {
+    let k = list.len();
     const GONE: u8 = 255;
     let mut froms = [GONE; 3];
     let mut tos = [GONE; 3];

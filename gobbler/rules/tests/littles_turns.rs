@@ -129,7 +129,7 @@ fn distinct_results_match_brute_force_on_random_positions() {
         let spread = 1 + rng.below(20);
         let pos = random_position(&mut rng, littles, spread);
         check(&pos);
-        if round % 50 == 0 {
+        if round % 100 == 0 {
             // Denser boards too (a few per run keep the test fast).
             let littles = 30 + rng.below(30) as u8;
             let pos = random_position(&mut rng, littles, 64);
