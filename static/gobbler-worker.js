@@ -1,7 +1,7 @@
 // The Gobbler computer's Web Worker: the page never waits for the search.
 // It loads the Gobbler module (the same files as the page, beside this script), and answers each
 // request {id, position, level, budget, seed} with {id, turn} (notation) or {id, error}.
-import init, { think } from './gobbler_web.js';
+import init, { think } from './gobbler-web.js';
 
 const ready = init();
 

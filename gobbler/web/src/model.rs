@@ -178,6 +178,9 @@ pub struct Model {
     pub ranked: bool,
     /// True if the game came from a link (not ranked).
     pub replayed: bool,
+    /// True once a person played a turn of this game (a change of players then waits for the
+    /// next game; before, it starts the game again at once).
+    pub person_played: bool,
     /// The computer's dice.
     pub seed: u64,
 }
@@ -211,6 +214,7 @@ impl Model {
             next_id: 1,
             ranked: false,
             replayed: false,
+            person_played: false,
             seed: 1,
         }
     }
@@ -387,7 +391,7 @@ impl Model {
                     Side::Littles => self.setup.littles = p,
                     Side::Gobblers => self.setup.gobblers = p,
                 }
-                if self.game.turns().is_empty() && !self.replayed {
+                if !self.person_played && !self.replayed {
                     self.new_game();
                 }
             }
@@ -395,7 +399,7 @@ impl Model {
             Msg::Link(query) => self.load_link(&query),
             Msg::Roster(text) => {
                 self.roster = Roster::decode(&text);
-                if self.game.turns().is_empty() && !self.replayed {
+                if !self.person_played && !self.replayed {
                     self.new_game();
                 }
             }
@@ -510,8 +514,10 @@ impl Model {
     }
 
     fn play(&mut self, turn: Turn, fx: &mut Effects) {
+        let person = self.person_to_move();
         match self.game.play(turn) {
-            Ok(_) => {
+            Ok(()) => {
+                self.person_played |= person;
                 self.steps.clear();
                 self.from = None;
                 self.path.clear();
@@ -555,6 +561,7 @@ impl Model {
         self.thinking = None;
         self.ranked = false;
         self.replayed = false;
+        self.person_played = false;
     }
 
     fn load_link(&mut self, query: &str) {

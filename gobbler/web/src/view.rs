@@ -108,12 +108,11 @@ pub fn arrows_svg(h: &mut String, arrows: &[Arrow], files: (i8, i8), ranks: (i8,
 /// What a square of a board looks like: its Littles, or a Gobbler (starving or not).
 pub fn piece(h: &mut String, pos: &Position, sq: Square, starving: SquareSet) {
     if pos.is_gobbler(sq) {
-        let class = if starving.contains(sq) {
-            "gb-gob starving"
+        if starving.contains(sq) {
+            h.push_str(r#"<span class="gb-gob starving" aria-hidden="true"></span><span class="gb-x" aria-hidden="true">✕</span>"#);
         } else {
-            "gb-gob"
-        };
-        let _ = write!(h, r#"<span class="{class}" aria-hidden="true"></span>"#);
+            h.push_str(r#"<span class="gb-gob" aria-hidden="true"></span>"#);
+        }
     } else {
         let n = pos.count(sq);
         if n > 0 {

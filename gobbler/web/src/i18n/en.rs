@@ -94,11 +94,11 @@ pub static MESSAGES: Messages = Messages {
     to_move: |s, p| format!("{} to move ({p})", side(s)),
     thinking: |p| format!("{p} is thinking…"),
     result: |w, p, eaten, t| match w {
-        Winner::Gobblers => format!(
-            "Game over: the Gobblers ate {eaten}, more than {t}. {p} wins with the Gobblers."
-        ),
+        Winner::Gobblers => {
+            format!("Game over: the Gobblers ate {eaten}, more than {t}. The Gobblers win ({p}).")
+        }
         Winner::Littles => format!(
-            "Game over: the Gobblers ate {eaten}, not more than {t}. {p} wins with the Littles."
+            "Game over: the Gobblers ate {eaten}, not more than {t}. The Littles win ({p})."
         ),
     },
     eaten: |n| format!("Eaten: {n} of 60"),

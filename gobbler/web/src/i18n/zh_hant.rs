@@ -69,8 +69,8 @@ pub static MESSAGES: Messages = Messages {
     to_move: |s, p| format!("輪到{}（{p}）", side(s)),
     thinking: |p| format!("{p}思考中…"),
     result: |w, p, eaten, t| match w {
-        Winner::Gobblers => format!("對局結束：吞噬者吃了 {eaten} 個，多於 {t}。{p}以吞噬者獲勝。"),
-        Winner::Littles => format!("對局結束：吞噬者吃了 {eaten} 個，沒有多於 {t}。{p}以小兵獲勝。"),
+        Winner::Gobblers => format!("對局結束：吞噬者吃了 {eaten} 個，多於 {t}。吞噬者獲勝（{p}）。"),
+        Winner::Littles => format!("對局結束：吞噬者吃了 {eaten} 個，沒有多於 {t}。小兵獲勝（{p}）。"),
     },
     eaten: |n| format!("已吃：{n} / 60"),
     threshold: |t| format!("吞噬者吃超過 {t} 個即獲勝。"),

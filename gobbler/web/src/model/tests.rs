@@ -190,6 +190,32 @@ fn the_computer_is_asked_and_its_answer_played_once() {
 }
 
 #[test]
+fn seats_change_at_once_until_a_person_has_played() {
+    let mut m = Model::new();
+    // Both sides are the computer's for a moment: it opens at once.
+    let fx = m.update(Msg::SetPlayer(
+        Side::Littles,
+        PlayerId::Computer(Level::Easy),
+    ));
+    let id = fx.think.unwrap().id;
+    m.update(Msg::Computer {
+        id,
+        reply: Ok("pass".into()),
+    });
+    assert_eq!(m.game.turns().len(), 1);
+    // No person has played yet: the new seats start the game again.
+    m.update(Msg::SetPlayer(Side::Gobblers, PlayerId::You));
+    assert_eq!(m.game.turns().len(), 0);
+    assert_eq!(m.seats.gobblers, PlayerId::You);
+    // Once a person has played, a change waits for the next game.
+    let mut h = Model::new();
+    h.update(Msg::Pass);
+    h.update(Msg::SetPlayer(Side::Gobblers, PlayerId::Friend));
+    assert_eq!(h.seats.gobblers, PlayerId::Computer(Level::Medium));
+    assert_eq!(h.setup.gobblers, PlayerId::Friend);
+}
+
+#[test]
 fn the_computer_moves_first_when_it_plays_the_littles() {
     let mut m = Model::new();
     m.update(Msg::SetPlayer(Side::Gobblers, PlayerId::You));
