@@ -2,10 +2,12 @@
 //! budget in, a turn in notation out. `web` exports it to JavaScript; the worker passes a clock
 //! read from `performance.now()`.
 
-use gobbler_rules::{LittlesTurn, Position, Side, Square, Step, Turn};
+use gobbler_ai::{choose, Level};
+use gobbler_rules::Position;
 
 /// Chooses a turn for the side to move in `position` (notation) at `level` (`easy`, `medium`,
-/// `strong`) within `budget_ms` read from `clock`; the turn in notation, or why there is none.
+/// `strong`) within `budget_ms` read from `clock` (milliseconds); the turn in notation, or why
+/// there is none.
 pub fn think(
     position: &str,
     level: &str,
@@ -14,53 +16,13 @@ pub fn think(
     seed: u64,
 ) -> Result<String, String> {
     let pos = Position::parse(position).map_err(|e| e.to_string())?;
-    let _ = (level, budget_ms, clock());
-    random_turn(&pos, seed)
-        .map(|t| t.to_string())
-        .ok_or_else(|| "the game is over: there is no turn to choose".to_string())
-}
-
-/// A random legal turn (until the computer players land).
-fn random_turn(pos: &Position, seed: u64) -> Option<Turn> {
-    let mut state = seed;
-    let mut next = move || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
-    match pos.side() {
-        Side::Gobblers => {
-            let moves = pos.gobbler_moves();
-            if moves.is_empty() {
-                return None;
-            }
-            Some(Turn::Gobbler(moves[(next() % moves.len() as u64) as usize]))
-        }
-        Side::Littles => {
-            if pos.gobblers().is_empty() {
-                return None;
-            }
-            let mut steps: Vec<Step> = Vec::new();
-            for _ in 0..40 {
-                if steps.len() == 3 {
-                    break;
-                }
-                let from = Square::new((next() % 64) as u8);
-                let Some(to) = from.neighbours().nth((next() % 8) as usize) else {
-                    continue;
-                };
-                let mut trial = steps.clone();
-                trial.push(Step::new(from, to));
-                let turn = LittlesTurn::new(&trial)?;
-                if pos.check_littles_turn(&turn).is_ok() {
-                    steps = trial;
-                }
-            }
-            Some(Turn::Littles(LittlesTurn::new(&steps)?))
-        }
-    }
+    let level: Level = level
+        .parse()
+        .map_err(|e: gobbler_ai::LevelParseError| e.to_string())?;
+    let mut clock = clock;
+    choose(&pos, level, budget_ms, &mut clock, seed)
+        .map(|d| d.turn.to_string())
+        .map_err(|e| e.to_string())
 }
 
 #[cfg(test)]
@@ -75,7 +37,7 @@ mod tests {
             if pos.status() != gobbler_rules::Status::Ongoing {
                 break;
             }
-            let text = think(&pos.to_string(), "strong", 50.0, &mut clock, seed).unwrap();
+            let text = think(&pos.to_string(), "easy", 50.0, &mut clock, seed).unwrap();
             let turn = pos.parse_turn(&text).unwrap();
             pos = pos.apply_turn(&turn).unwrap();
         }
@@ -83,8 +45,32 @@ mod tests {
     }
 
     #[test]
-    fn bad_positions_and_finished_games_are_errors() {
+    fn bad_input_and_finished_games_are_errors() {
         let mut clock = || 0.0;
         assert!(think("nonsense", "easy", 10.0, &mut clock, 1).is_err());
+        let start = Position::START.to_string();
+        assert!(think(&start, "grandmaster", 10.0, &mut clock, 1)
+            .unwrap_err()
+            .contains("grandmaster"));
+        // No Gobbler left: nothing to choose.
+        let over = crate::rules_screen::setup(&[("a1", 60)], &[], gobbler_rules::Side::Littles);
+        assert!(think(&over.to_string(), "strong", 10.0, &mut clock, 1).is_err());
+    }
+
+    #[test]
+    fn every_level_answers_within_a_fake_budget() {
+        let pos = Position::START.play_game("pass").unwrap();
+        for level in ["easy", "medium", "strong"] {
+            let mut now = 0.0;
+            let mut clock = || {
+                now += 1.0;
+                now
+            };
+            let text = think(&pos.to_string(), level, 50.0, &mut clock, 3).unwrap();
+            assert!(
+                pos.apply_turn(&pos.parse_turn(&text).unwrap()).is_ok(),
+                "{level}: {text}"
+            );
+        }
     }
 }

@@ -221,7 +221,16 @@ pub fn render(m: &Model, page_url: &str) -> String {
             esc(label)
         );
     }
-    h.push_str("</nav></header>");
+    h.push_str("</nav>");
+    if m.thinking.is_some() && m.screen == Screen::Rules {
+        let p = m.seats.of(m.position().side());
+        let _ = write!(
+            h,
+            r#"<p id="gb-busy" class="gb-busy" role="status">{}</p>"#,
+            esc(&(t.thinking)(&(t.player)(p)))
+        );
+    }
+    h.push_str("</header>");
     match m.screen {
         Screen::Play => play(&mut h, m, t, page_url),
         Screen::Rules => rules_screen::render(&mut h, t),

@@ -124,6 +124,15 @@ fn the_computers_turn_and_the_players_table() {
     m.update(Msg::Pass);
     let h = render(&m, "");
     assert!(h.contains("Computer (strong) is thinking…"));
+    assert!(
+        !h.contains("gb-busy"),
+        "the play screen says it in its status"
+    );
+    m.update(Msg::Screen(Screen::Rules));
+    assert!(render(&m, "").contains(
+        r#"<p id="gb-busy" class="gb-busy" role="status">Computer (strong) is thinking…</p>"#
+    ));
+    m.update(Msg::Screen(Screen::Play));
     assert_eq!(values(&h, PLAYER), vec!["littles", "gobblers"]);
     assert!(h.contains(r#"<option value="strong" selected>"#));
     assert_eq!(h.matches("<tr class=\"playing\"").count(), 2);
