@@ -18,7 +18,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::{bail, ensure, Context, Result};
-use app::engine::{play_game, GameEnd, GameRecord, Level, Rng};
+use app::engine::{play_game, GameEnd, GameRecord, Level};
+use gobblet_rules::rng::Rng;
 use gobblet_rules::{Move, Player, Position, Value, Variant};
 use gobblet_tablebase::{local, Lookup, Manifest, Tablebase};
 

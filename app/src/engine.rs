@@ -3,7 +3,7 @@
 //!
 //! Every level chooses among the legal moves of a position from their values for the side to
 //! move (as [`gobblet_tablebase::Tablebase::moves_with`] returns them) and a seeded random number
-//! generator ([`Rng`]), so a game is reproducible from its seed. The weaker levels see a move's
+//! generator ([`Rng`], the workspace's one, from the rules crate), so a game is reproducible from its seed. The weaker levels see a move's
 //! value only when its distance is within their *horizon* (plies ahead, counting the move itself):
 //!
 //! * [`Level::Perfect`] — wins as fast as possible, holds every draw, and when lost resists as
@@ -23,6 +23,7 @@
 //! without a legal move loses, and a position that occurs for the third time in the game is a
 //! draw ([`game_end`]).
 
+use gobblet_rules::rng::Rng;
 use gobblet_rules::{Move, Player, Position, Status, Value, Variant};
 use gobblet_tablebase::Lookup;
 
@@ -73,35 +74,6 @@ impl Level {
             Level::Medium => Some(3),
             Level::Easy => Some(2),
         }
-    }
-}
-
-/// A small seeded pseudo-random number generator (SplitMix64): the same seed gives the same
-/// games, on every platform. Not for anything secret.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Rng {
-    state: u64,
-}
-
-impl Rng {
-    /// A generator whose sequence is fixed by `seed`.
-    #[must_use]
-    pub fn new(seed: u64) -> Rng {
-        Rng { state: seed }
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (0 when `n` is 0). Multiply-shift: the bias is below `n / 2^64`.
-    pub fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
     }
 }
 

@@ -4,6 +4,7 @@ use app::i18n::Lang;
 use app::link;
 use app::pages::editor::{render, share_url, Editor, EditorAction, EditorMsg, Notice, Tool};
 use app::setup::{validate, Refusal};
+use gobblet_rules::rng::Rng;
 use gobblet_rules::{Bitboard, Cover, Player, Position, Reveal, Size, Square, Status, Variant};
 
 const STD: Variant = Variant::STANDARD;
@@ -36,18 +37,6 @@ fn refused(e: &mut Editor, v: &Variant, msg: EditorMsg, why: Refusal) {
     assert_eq!(e.update(msg, v), None);
     assert_eq!(e.notice(), Some(Notice::Refused(why)), "{msg:?}");
     assert_eq!(e.position(), before, "a refused {msg:?} changes nothing");
-}
-
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
-    }
 }
 
 #[test]
@@ -373,7 +362,7 @@ fn random_position(v: &Variant, rng: &mut Rng, plies: usize) -> Position {
 
 #[test]
 fn every_position_of_random_games_is_accepted() {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
     for v in Variant::ALL {
         for _ in 0..300 {
             let mut p = Position::START;
@@ -391,7 +380,7 @@ fn every_position_of_random_games_is_accepted() {
 
 #[test]
 fn round_trip_through_edits() {
-    let mut rng = Rng(0x0123_4567_89ab_cdef);
+    let mut rng = Rng::new(0x0123_4567_89ab_cdef);
     let mut edits = 0;
     for v in Variant::ALL {
         for game in 0..100 {
@@ -438,7 +427,7 @@ fn round_trip_through_edits() {
 #[test]
 fn the_share_link_decodes_to_the_position() {
     let base = "https://example.org/gobblet/";
-    let mut rng = Rng(42);
+    let mut rng = Rng::new(42);
     for v in Variant::ALL {
         for plies in 0..12 {
             let p = random_position(&v, &mut rng, plies);

@@ -7,7 +7,8 @@
 
 use std::sync::OnceLock;
 
-use app::engine::{game_end, play_game, GameEnd, GameRecord, Level, Rng};
+use app::engine::{game_end, play_game, GameEnd, GameRecord, Level};
+use gobblet_rules::rng::Rng;
 use gobblet_rules::{Move, Player, Position, Value, Variant};
 use gobblet_tablebase::Lookup;
 use solver::bitset::Block;

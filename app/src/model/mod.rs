@@ -6,10 +6,11 @@
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
+use gobblet_rules::rng::Rng;
 use gobblet_rules::{IllegalMove, Move, Player, Position, Size, Square, Value, Variant};
 use gobblet_tablebase::{Lookup, Manifest, Tablebase};
 
-use crate::engine::{Level, Rng};
+use crate::engine::Level;
 use crate::i18n::Lang;
 use crate::link::{self, Link, LinkError, Page};
 use crate::pages::editor::{Editor, EditorAction, EditorMsg};
