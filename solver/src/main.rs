@@ -122,27 +122,35 @@ fn run_solve(variant: &gobblet_rules::Variant, out: &std::path::Path) -> ExitCod
         t.elapsed().as_secs_f64()
     );
     let wall = started.elapsed().as_secs_f64();
-    println!("rules              {}", stats.rules);
+    // `compute` fills every field (the options are for reading older files).
+    let n = |x: Option<u64>| x.unwrap_or_default();
+    println!(
+        "rules              {}",
+        stats.rules.as_deref().unwrap_or_default()
+    );
     println!("reachable          {}", stats.reachable);
-    println!("terminal (line)    {}", stats.terminal_line);
+    println!("terminal (line)    {}", n(stats.terminal_line));
     println!("non-terminal       {}", stats.non_terminal);
-    println!("no legal move      {}", stats.no_move);
+    println!("no legal move      {}", n(stats.no_move));
     println!(
         "P1 wins / P2 wins / draws   {} / {} / {}",
-        stats.p1_wins, stats.p2_wins, stats.draws
+        n(stats.p1_wins),
+        n(stats.p2_wins),
+        n(stats.draws)
     );
-    let start = stats
-        .start
-        .plies
-        .map_or(String::new(), |p| format!(" in {p}"));
-    println!("start              P1 {}{start}", stats.start.outcome);
-    println!(
-        "deepest win        {} plies ({} positions)",
-        stats.deepest_win.plies, stats.deepest_win.positions
-    );
+    if let Some(start) = stats.start {
+        let plies = start.plies.map_or(String::new(), |p| format!(" in {p}"));
+        println!("start              P1 {}{plies}", start.outcome.name());
+    }
+    if let Some(deepest) = stats.deepest_win {
+        println!(
+            "deepest win        {} plies ({} positions)",
+            deepest.plies, deepest.positions
+        );
+    }
     println!(
         "immediate wins     {:.2}%",
-        100.0 * stats.immediate_win_share
+        100.0 * stats.immediate_win_share.unwrap_or_default()
     );
     println!("slots (mover-relative) {}", report.slots);
     for (name, secs) in &report.phases {

@@ -1,8 +1,9 @@
-//! The findings of a solve, written to `stats.json` (fields documented in the README).
+//! The findings of a solve, written to `stats.json` (its one type is
+//! [`gobblet_tablebase::stats::Stats`], which the web app reads; fields documented in the README).
 
 use gobblet_rules::{Bitboard, Position, Variant, MAX_MOVES};
+use gobblet_tablebase::stats::{Deepest, FirstMove, Outcome, OutcomeCounts, OutcomePlies, Stats};
 use rayon::prelude::*;
-use serde::Serialize;
 
 use crate::bitset::Block;
 use crate::index::DenseIndex;
@@ -11,115 +12,22 @@ use crate::progress::Phase;
 use crate::table::{child_slots_of, Table};
 use crate::value::Value;
 
-/// A value as JSON: `{"outcome": "win", "plies": 13}` (`plies` is null for a draw).
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
-pub struct OutcomeJson {
-    /// `"win"`, `"loss"` or `"draw"`.
-    pub outcome: &'static str,
-    /// Plies to the end, `None` for a draw.
-    pub plies: Option<u8>,
-}
-
-impl From<Value> for OutcomeJson {
-    fn from(v: Value) -> Self {
-        OutcomeJson {
-            outcome: v.outcome(),
-            plies: v.plies(),
-        }
+/// Adds two rows of outcomes by pieces on the board.
+fn add(a: OutcomeCounts, b: OutcomeCounts) -> OutcomeCounts {
+    OutcomeCounts {
+        wins: a.wins + b.wins,
+        losses: a.losses + b.losses,
+        draws: a.draws + b.draws,
     }
 }
 
-/// One legal first move and P1's value after it (counting the first move).
-#[derive(Clone, Debug, Serialize)]
-pub struct FirstMove {
-    /// The move in notation.
-    #[serde(rename = "move")]
-    pub mv: String,
-    /// `"win"`, `"loss"` or `"draw"` for P1.
-    pub outcome: &'static str,
-    /// Plies to the end counting the first move, `None` for a draw.
-    pub plies: Option<u8>,
-}
-
-/// The deepest win: its distance and how many positions have it.
-#[derive(Clone, Debug, Serialize)]
-pub struct Deepest {
-    /// Plies.
-    pub plies: u8,
-    /// Positions (per colour to move) with a win at that distance.
-    pub positions: u64,
-}
-
-/// Non-terminal positions with one number of pieces on the board, by the side to move's outcome.
-#[derive(Clone, Copy, Debug, Default, Serialize, PartialEq, Eq)]
-pub struct OutcomeCounts {
-    /// Positions the side to move wins.
-    pub wins: u64,
-    /// Positions the side to move loses (no-move positions included).
-    pub losses: u64,
-    /// Drawn positions.
-    pub draws: u64,
-}
-
-impl OutcomeCounts {
-    fn merge(self, o: OutcomeCounts) -> OutcomeCounts {
-        OutcomeCounts {
-            wins: self.wins + o.wins,
-            losses: self.losses + o.losses,
-            draws: self.draws + o.draws,
-        }
+/// A value for `stats.json`: win, loss or draw and, for a win or a loss, its plies.
+fn outcome_plies(v: Value) -> (Outcome, Option<u32>) {
+    match v {
+        Value::Win(n) => (Outcome::Win, Some(u32::from(n))),
+        Value::Loss(n) => (Outcome::Loss, Some(u32::from(n))),
+        Value::Draw => (Outcome::Draw, None),
     }
-}
-
-/// Everything in `stats.json`. Counts are of canonical positions with their colour to move (a
-/// slot reached with both colours to move counts twice), as the public keys count them.
-#[derive(Clone, Debug, Serialize)]
-pub struct Stats {
-    /// The rules, as `reveal=…,cover=…,pieces=…`.
-    pub rules: String,
-    /// Canonical positions reachable from the start, terminal ones included.
-    pub reachable: u64,
-    /// Reachable positions where a line shows (the game is over).
-    pub terminal_line: u64,
-    /// Reachable positions whose side to move has no legal move (and no line shows).
-    pub no_move: u64,
-    /// `reachable - terminal_line` (no-move positions included).
-    pub non_terminal: u64,
-    /// Non-terminal positions won by P1.
-    pub p1_wins: u64,
-    /// Non-terminal positions won by P2.
-    pub p2_wins: u64,
-    /// Non-terminal drawn positions.
-    pub draws: u64,
-    /// The start position's value for P1.
-    pub start: OutcomeJson,
-    /// Non-terminal positions won by the side to move, by distance (index = plies).
-    pub win_histogram: Vec<u64>,
-    /// Non-terminal positions lost by the side to move, by distance (index = plies).
-    pub loss_histogram: Vec<u64>,
-    /// The longest forced win.
-    pub deepest_win: Deepest,
-    /// Non-terminal positions with a move that wins at once.
-    pub immediate_wins: u64,
-    /// `immediate_wins / non_terminal`.
-    pub immediate_win_share: f64,
-    /// Won non-terminal positions where exactly one move keeps the win.
-    pub single_winning_move: u64,
-    /// `single_winning_move / (non-terminal positions won by the side to move)`.
-    pub single_winning_move_share: f64,
-    /// Non-terminal positions where the side to move has a pinned piece.
-    pub pinned: u64,
-    /// `pinned / non_terminal`.
-    pub pinned_share: f64,
-    /// Non-terminal draws by pieces on the board (index 0..=12).
-    pub draws_by_pieces_on_board: Vec<u64>,
-    /// Non-terminal positions by pieces on the board (index 0..=12, buried pieces counted) and the
-    /// side to move's outcome. Summed over the counts: `wins` is the win histogram's total,
-    /// `losses` the loss histogram's, `wins + losses` is `p1_wins + p2_wins`, `draws` is `draws`
-    /// (entry by entry, `draws_by_pieces_on_board`), and all three are `non_terminal`.
-    pub outcomes_by_pieces_on_board: Vec<OutcomeCounts>,
-    /// Every legal first move with P1's value after it.
-    pub first_moves: Vec<FirstMove>,
 }
 
 #[derive(Clone)]
@@ -174,7 +82,7 @@ impl Acc {
         self.pinned += o.pinned;
         for i in 0..13 {
             self.draws_by_pieces[i] += o.draws_by_pieces[i];
-            self.by_pieces[i] = self.by_pieces[i].merge(o.by_pieces[i]);
+            self.by_pieces[i] = add(self.by_pieces[i], o.by_pieces[i]);
         }
         self
     }
@@ -298,38 +206,39 @@ where
             let v = table
                 .value(&Position::START.play(mv))
                 .expect("children are reached");
-            let p1 = v.for_parent();
+            let (outcome, plies) = outcome_plies(v.for_parent());
             FirstMove {
                 mv: mv.to_string(),
-                outcome: p1.outcome(),
-                plies: p1.plies(),
+                outcome,
+                plies,
             }
         })
         .collect();
     let won: u64 = win_histogram.iter().sum();
     let share = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
+    let (outcome, plies) = outcome_plies(start);
     Stats {
-        rules: variant.to_string(),
+        rules: Some(variant.to_string()),
         reachable: acc.terminal_line + acc.non_terminal,
-        terminal_line: acc.terminal_line,
-        no_move: acc.no_move,
+        terminal_line: Some(acc.terminal_line),
+        no_move: Some(acc.no_move),
         non_terminal: acc.non_terminal,
-        p1_wins: acc.p1_wins,
-        p2_wins: acc.p2_wins,
-        draws: acc.draws,
-        start: start.into(),
-        deepest_win: Deepest {
-            plies: deepest as u8,
+        p1_wins: Some(acc.p1_wins),
+        p2_wins: Some(acc.p2_wins),
+        draws: Some(acc.draws),
+        start: Some(OutcomePlies { outcome, plies }),
+        deepest_win: Some(Deepest {
+            plies: deepest as u32,
             positions: acc.win_hist[deepest],
-        },
+        }),
         win_histogram,
         loss_histogram: trim(&acc.loss_hist),
-        immediate_wins: acc.immediate,
-        immediate_win_share: share(acc.immediate, acc.non_terminal),
-        single_winning_move: acc.single,
-        single_winning_move_share: share(acc.single, won),
-        pinned: acc.pinned,
-        pinned_share: share(acc.pinned, acc.non_terminal),
+        immediate_wins: Some(acc.immediate),
+        immediate_win_share: Some(share(acc.immediate, acc.non_terminal)),
+        single_winning_move: Some(acc.single),
+        single_winning_move_share: Some(share(acc.single, won)),
+        pinned: Some(acc.pinned),
+        pinned_share: Some(share(acc.pinned, acc.non_terminal)),
         draws_by_pieces_on_board: acc.draws_by_pieces.to_vec(),
         outcomes_by_pieces_on_board: acc.by_pieces.to_vec(),
         first_moves,

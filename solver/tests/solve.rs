@@ -8,6 +8,7 @@ mod reference;
 use std::collections::HashMap;
 
 use gobblet_rules::{Cover, Player, Position, Reveal, Square, Value, Variant};
+use gobblet_tablebase::stats::{Outcome, OutcomeCounts};
 use reference::RefValue;
 use solver::index::DenseIndex;
 use solver::{solve, stats, table, verify};
@@ -96,15 +97,18 @@ fn pieces_in_stacks(pos: &Position) -> usize {
 fn stats_agree_on(variant: &Variant) {
     let (table, _) = solve::solve(variant);
     let s = stats::compute(&table);
+    // `compute` fills every field (they are options for the app reading older files).
+    let [p1_wins, p2_wins, s_draws, terminal_line] =
+        [s.p1_wins, s.p2_wins, s.draws, s.terminal_line].map(|x| x.expect("filled"));
     let slow = reference::reference_solve(variant);
     assert_eq!(s.reachable, slow.len() as u64, "{variant}");
-    assert_eq!(s.non_terminal, s.p1_wins + s.p2_wins + s.draws, "{variant}");
-    assert_eq!(s.non_terminal + s.terminal_line, s.reachable, "{variant}");
+    assert_eq!(s.non_terminal, p1_wins + p2_wins + s_draws, "{variant}");
+    assert_eq!(s.non_terminal + terminal_line, s.reachable, "{variant}");
     // From the reference: positions by the side to move's outcome and distance, and by the
     // pieces on the board.
     let mut wins = vec![0u64; 32];
     let mut losses = vec![0u64; 32];
-    let mut by_pieces = vec![stats::OutcomeCounts::default(); 13];
+    let mut by_pieces = vec![OutcomeCounts::default(); 13];
     let mut draws_by_pieces = vec![0u64; 13];
     let (mut terminal, mut draws) = (0, 0);
     for (&key, &v) in &slow {
@@ -130,8 +134,8 @@ fn stats_agree_on(variant: &Variant) {
             }
         }
     }
-    assert_eq!(s.terminal_line, terminal, "{variant}");
-    assert_eq!(s.draws, draws, "{variant}");
+    assert_eq!(terminal_line, terminal, "{variant}");
+    assert_eq!(s_draws, draws, "{variant}");
     let trim = |mut h: Vec<u64>| {
         while h.last() == Some(&0) {
             h.pop();
@@ -143,9 +147,8 @@ fn stats_agree_on(variant: &Variant) {
     assert_eq!(s.draws_by_pieces_on_board, draws_by_pieces, "{variant}");
     assert_eq!(s.outcomes_by_pieces_on_board, by_pieces, "{variant}");
     // The documented relationships between the new field and the totals.
-    let sum = |f: fn(&stats::OutcomeCounts) -> u64| -> u64 {
-        s.outcomes_by_pieces_on_board.iter().map(f).sum()
-    };
+    let sum =
+        |f: fn(&OutcomeCounts) -> u64| -> u64 { s.outcomes_by_pieces_on_board.iter().map(f).sum() };
     assert_eq!(
         sum(|c| c.wins),
         s.win_histogram.iter().sum::<u64>(),
@@ -156,12 +159,8 @@ fn stats_agree_on(variant: &Variant) {
         s.loss_histogram.iter().sum::<u64>(),
         "{variant}"
     );
-    assert_eq!(
-        sum(|c| c.wins + c.losses),
-        s.p1_wins + s.p2_wins,
-        "{variant}"
-    );
-    assert_eq!(sum(|c| c.draws), s.draws, "{variant}");
+    assert_eq!(sum(|c| c.wins + c.losses), p1_wins + p2_wins, "{variant}");
+    assert_eq!(sum(|c| c.draws), s_draws, "{variant}");
     assert_eq!(
         sum(|c| c.wins + c.losses + c.draws),
         s.non_terminal,
@@ -170,20 +169,23 @@ fn stats_agree_on(variant: &Variant) {
     // The start and the first moves.
     let start = slow[&Position::START.canonical_key().0];
     assert_eq!(
-        Some(to_ref(match s.start.outcome {
-            "win" => Value::Win(s.start.plies.unwrap()),
-            "loss" => Value::Loss(s.start.plies.unwrap()),
-            _ => Value::Draw,
-        })),
+        s.start.map(|start| {
+            let plies = || u8::try_from(start.plies.unwrap()).unwrap();
+            to_ref(match start.outcome {
+                Outcome::Win => Value::Win(plies()),
+                Outcome::Loss => Value::Loss(plies()),
+                Outcome::Draw => Value::Draw,
+            })
+        }),
         Some(start),
         "{variant}"
     );
     for fm in &s.first_moves {
         let child = Position::START.play_line(variant, &fm.mv).unwrap();
         let expected = match slow[&child.canonical_key().0] {
-            RefValue::Win(n) => ("loss", Some(n as u8 + 1)),
-            RefValue::Loss(n) => ("win", Some(n as u8 + 1)),
-            RefValue::Draw => ("draw", None),
+            RefValue::Win(n) => (Outcome::Loss, Some(n + 1)),
+            RefValue::Loss(n) => (Outcome::Win, Some(n + 1)),
+            RefValue::Draw => (Outcome::Draw, None),
         };
         assert_eq!(
             (fm.outcome, fm.plies),

@@ -65,6 +65,18 @@ pub enum Outcome {
     Draw,
 }
 
+impl Outcome {
+    /// As `stats.json` writes it: `win`, `loss` or `draw`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Win => "win",
+            Outcome::Loss => "loss",
+            Outcome::Draw => "draw",
+        }
+    }
+}
+
 /// A value: the outcome and, for a win or a loss, the plies to the end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 pub struct OutcomePlies {
