@@ -19,12 +19,10 @@ use web_sys::{
 };
 
 use crate::model::Msg;
-use crate::pages::offline::{OfflineCmd, OfflineMsg, Plan, Worker, PARALLEL};
+use crate::pages::offline::{OfflineCmd, OfflineMsg, Plan, Worker, PARALLEL, TB_PREFIX};
 
 /// The service worker's script, relative to the page (its folder is its scope).
 const WORKER: &str = "sw.js";
-/// Caches of saved tables start with this (see [`crate::pages::offline::cache_name`]).
-const TB_CACHE_PREFIX: &str = "gobblet-tb-";
 /// The header the worker and the page put on a saved shard: its length in bytes.
 const BYTES_HEADER: &str = "x-gobblet-bytes";
 /// Pauses before each retry of a shard, in milliseconds.
@@ -223,7 +221,7 @@ async fn delete_tables() -> Result<(), String> {
         .map_err(|e| describe(&e))?;
     let names: Array = wait(caches.keys()).await?.unchecked_into();
     for name in names.iter().filter_map(|n| n.as_string()) {
-        if name.starts_with(TB_CACHE_PREFIX) {
+        if name.starts_with(TB_PREFIX) {
             wait(caches.delete(&name)).await?;
         }
     }

@@ -33,10 +33,14 @@ pub const PARALLEL: usize = 6;
 /// How many failed shards the page lists by name.
 const LIST_FAILED: usize = 6;
 
-/// The cache that holds the shards of build `build` (`static/sw.js` uses the same name).
+/// The start of every tablebase cache's name; `static/sw.js` has the same `TB_PREFIX` (a test
+/// reads the script and compares).
+pub const TB_PREFIX: &str = "gobblet-tb-";
+
+/// The cache that holds the shards of build `build` (`static/sw.js` builds the same name).
 #[must_use]
 pub fn cache_name(build: u64) -> String {
-    format!("gobblet-tb-{build:016x}")
+    format!("{TB_PREFIX}{build:016x}")
 }
 
 /// The service worker, as the browser reports it.

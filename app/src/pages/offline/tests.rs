@@ -435,3 +435,22 @@ fn every_language_fills_every_placeholder() {
         }
     }
 }
+
+/// The service worker and the page name the tablebase caches alike: `static/sw.js`'s `TB_PREFIX`
+/// is [`TB_PREFIX`], and it builds a build's cache as `TB_PREFIX + build` with the build's id
+/// written as the page writes it.
+#[test]
+fn the_service_worker_names_caches_as_the_page_does() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../static/sw.js");
+    let sw = std::fs::read_to_string(&path).expect("static/sw.js");
+    let declared = sw
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("const TB_PREFIX = "))
+        .expect("sw.js declares TB_PREFIX");
+    assert_eq!(declared, format!("'{TB_PREFIX}';"));
+    assert!(
+        sw.contains("caches.open(TB_PREFIX + build)"),
+        "sw.js opens its caches by build"
+    );
+    assert!(cache_name(0xabc).starts_with(TB_PREFIX));
+}
