@@ -8,7 +8,7 @@ use gobbler_rules::{GobblerPlay, Position, Side, Square, SquareSet};
 
 use crate::action::{self, ACTION, COPY, PLAYER, SQUARE};
 use crate::i18n::{fate_class, Messages};
-use crate::model::{Model, Msg, Screen};
+use crate::model::{Model, Msg, Notice, Screen};
 use crate::players::PlayerId;
 use crate::rules_screen;
 
@@ -466,9 +466,13 @@ fn play(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
     button(h, &Msg::NewGame, t.new_game, true, "");
     h.push_str("</div>");
     if let Some(n) = &m.notice {
+        let (class, role) = match n {
+            Notice::Replayed(_) => ("gb-notice info", "status"),
+            _ => ("gb-notice", "alert"),
+        };
         let _ = write!(
             h,
-            r#"<p id="gb-notice" class="gb-notice" role="alert">{}</p>"#,
+            r#"<p id="gb-notice" class="{class}" role="{role}">{}</p>"#,
             esc(&(t.notice)(n))
         );
     }
