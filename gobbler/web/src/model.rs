@@ -145,6 +145,8 @@ pub enum Msg {
         id: u32,
         /// The turn or the error.
         reply: Result<String, String>,
+        /// How long it thought, in milliseconds (as the worker measured it).
+        ms: f64,
     },
 }
 
@@ -183,6 +185,8 @@ pub struct Model {
     pub person_played: bool,
     /// The computer's dice.
     pub seed: u64,
+    /// How long the computer thought for its last turn, in milliseconds.
+    pub think_ms: Option<f64>,
 }
 
 impl Default for Model {
@@ -216,6 +220,7 @@ impl Model {
             replayed: false,
             person_played: false,
             seed: 1,
+            think_ms: None,
         }
     }
 
@@ -404,9 +409,10 @@ impl Model {
                 }
             }
             Msg::Seed(s) => self.seed = s,
-            Msg::Computer { id, reply } => {
+            Msg::Computer { id, reply, ms } => {
                 if self.thinking == Some(id) {
                     self.thinking = None;
+                    self.think_ms = Some(ms);
                     match reply.and_then(|text| {
                         self.position()
                             .parse_turn(&text)

@@ -387,9 +387,13 @@ fn play(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
         None => (t.to_move)(side, &name(m.seats.of(side))),
     };
     let over = if m.winner().is_some() { " over" } else { "" };
+    let think_ms = m
+        .think_ms
+        .map(|ms| format!(r#" data-think-ms="{ms:.0}""#))
+        .unwrap_or_default();
     let _ = write!(
         h,
-        r#"<p id="gb-status" class="gb-status{over}" role="status">{}</p>"#,
+        r#"<p id="gb-status" class="gb-status{over}" role="status"{think_ms}>{}</p>"#,
         esc(&status)
     );
 

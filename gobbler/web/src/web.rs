@@ -248,7 +248,8 @@ fn worker() -> Result<web_sys::Worker, JsValue> {
                     .and_then(|v| v.as_string())
                     .unwrap_or_else(|| "no answer".into())),
             };
-            dispatch(Msg::Computer { id, reply });
+            let ms = get("ms").and_then(|v| v.as_f64()).unwrap_or(0.0);
+            dispatch(Msg::Computer { id, reply, ms });
         });
     w.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
@@ -258,6 +259,7 @@ fn worker() -> Result<web_sys::Worker, JsValue> {
             dispatch(Msg::Computer {
                 id,
                 reply: Err("the computer's worker failed to start".into()),
+                ms: 0.0,
             });
         }
     });
@@ -283,6 +285,7 @@ fn ask_worker(think: &crate::model::Think) {
         dispatch(Msg::Computer {
             id: think.id,
             reply: Err(why),
+            ms: 0.0,
         });
     }
 }

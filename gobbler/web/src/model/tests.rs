@@ -166,13 +166,17 @@ fn the_computer_is_asked_and_its_answer_played_once() {
     m.update(Msg::Computer {
         id: think.id + 7,
         reply: Ok("e5>c6>b4".into()),
+        ms: 5.0,
     });
     assert_eq!(m.game.turns().len(), 1);
     let fx = m.update(Msg::Computer {
         id: think.id,
         reply: Ok("e5>c6>b4".into()),
+        ms: 5.0,
     });
     assert!(fx.think.is_none(), "the Littles are the person's");
+    assert_eq!(m.think_ms, Some(5.0));
+    assert!(crate::view::render(&m, "").contains(r#"data-think-ms="5""#));
     assert_eq!(m.game.text(), "pass; e5>c6>b4");
     assert_eq!(m.thinking, None);
     // Undo goes back to the person's turn: both turns.
@@ -184,6 +188,7 @@ fn the_computer_is_asked_and_its_answer_played_once() {
     m.update(Msg::Computer {
         id,
         reply: Ok("a1-a2".into()),
+        ms: 5.0,
     });
     assert!(matches!(m.notice, Some(Notice::ComputerFailed(_))));
     assert_eq!(m.game.turns().len(), 1);
@@ -201,6 +206,7 @@ fn seats_change_at_once_until_a_person_has_played() {
     m.update(Msg::Computer {
         id,
         reply: Ok("pass".into()),
+        ms: 5.0,
     });
     assert_eq!(m.game.turns().len(), 1);
     // No person has played yet: the new seats start the game again.
@@ -228,6 +234,7 @@ fn the_computer_moves_first_when_it_plays_the_littles() {
     m.update(Msg::Computer {
         id: think.id,
         reply: Ok("pass".into()),
+        ms: 5.0,
     });
     assert_eq!(m.position().side(), Side::Gobblers);
     assert!(m.person_to_move());
