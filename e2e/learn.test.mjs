@@ -2,7 +2,7 @@
 // keyboard only), the feedback texts, no console errors, no horizontal overflow on a 360-px
 // phone, screenshots at desktop and phone sizes in English and Chinese.
 //
-// The steps (setups, intended moves, demo moves) are read from `app/src/learn.rs` and the words
+// The steps (setups, intended moves, demo moves) are read from `app/src/lessons.rs` and the words
 // from the message tables `app/src/i18n/{en,zh_hant}/learn.rs`, so this file types in neither.
 
 import { describe, test } from 'node:test';
@@ -24,7 +24,7 @@ const unquote = (s) => JSON.parse(s);
 
 /** The steps: `{ id, setup, solution }` for tasks, `{ id, setup, demo: [...] }` for demos. */
 function readSteps() {
-  const src = source('app/src/learn.rs');
+  const src = source('app/src/lessons.rs');
   const body = src.slice(src.indexOf('pub const STEPS'), src.indexOf('impl Step'));
   const steps = [];
   for (const block of body.split(/\n\s*Step \{/).slice(1)) {
@@ -46,7 +46,7 @@ function readSteps() {
 /** One language's strings: the top-level fields and `steps` (title, success, wrong, …). */
 function readText(lang) {
   const src = source(`app/src/i18n/${lang}/learn.rs`);
-  const at = src.indexOf('steps: [');
+  const at = src.indexOf('steps: &[');
   const fields = (text) => {
     const out = {};
     for (const m of text.matchAll(/^\s*(\w+): ("(?:[^"\\]|\\.)*"),?$/gm)) out[m[1]] = unquote(m[2]);
