@@ -42,16 +42,16 @@ pub fn size_class(s: Size) -> &'static str {
     }
 }
 
-/// One piece, hidden from screen readers (its square or button says it in words):
-/// `<span class="piece p1 small{extra}" aria-hidden="true">…</span>`.
-#[must_use]
-pub fn piece(p: Player, s: Size, extra: &str) -> String {
-    format!(
+/// Writes one piece into `h`, hidden from screen readers (its square or button says it in
+/// words): `<span class="piece p1 small{extra}" aria-hidden="true">…</span>`.
+pub fn push_piece(h: &mut String, p: Player, s: Size, extra: &str) {
+    let _ = write!(
+        h,
         r#"<span class="piece {} {}{extra}" aria-hidden="true">{}</span>"#,
         player_class(p),
         size_class(s),
         s.piece_char(p)
-    )
+    );
 }
 
 /// A stack in a square, bottom first, from its `skip`-th piece up (to hide buried pieces):
@@ -64,7 +64,7 @@ pub fn stack(h: &mut String, stack: &[(Player, Size)], skip: usize) {
         } else {
             " buried"
         };
-        h.push_str(&piece(p, s, layer));
+        push_piece(h, p, s, layer);
     }
     h.push_str("</span>");
 }
@@ -83,12 +83,9 @@ pub fn board(
         r#"<div id="{id}" class="{class}" role="group" aria-label="{}">"#,
         esc(label)
     );
-    for rank in (1..=3u8).rev() {
-        for file in 0..3u8 {
-            if let Some(sq) = Square::from_file_rank(file, rank) {
-                cell(h, sq);
-            }
-        }
+    // Key order is reading order: a3 b3 c3, a2 b2 c2, a1 b1 c1 (the test checks it).
+    for sq in Square::ALL {
+        cell(h, sq);
     }
     h.push_str("</div>");
 }

@@ -145,9 +145,11 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
             let left = pos.reserve(variant, player, size);
             let tool = Tool::Piece(player, size);
             let chosen = editor.tool == Some(tool);
-            let inner = format!(
-                r#"{}<span class="count" aria-hidden="true">×{left}</span>"#,
-                html::piece(player, size, "")
+            let mut inner = String::new();
+            html::push_piece(&mut inner, player, size, "");
+            let _ = write!(
+                inner,
+                r#"<span class="count" aria-hidden="true">×{left}</span>"#
             );
             button(
                 &mut h,

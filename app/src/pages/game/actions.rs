@@ -69,9 +69,17 @@ impl fmt::Display for Attr<'_> {
             Msg::Play(mv) => write!(f, r#"data-move="{mv}""#),
             Msg::Jump(ply) => write!(f, r#"data-ply="{ply}""#),
             Msg::Side(p) => write!(f, r#"data-side="{}""#, p.number()),
-            Msg::Level(l) => write!(f, r#"data-level="{}""#, l.tag()),
+            Msg::Level(l) => {
+                f.write_str(r#"data-level=""#)?;
+                f.write_str(l.tag())?;
+                f.write_str("\"")
+            }
             other => match action_tag(other) {
-                Some(tag) => write!(f, r#"data-action="{tag}""#),
+                Some(tag) => {
+                    f.write_str(r#"data-action=""#)?;
+                    f.write_str(tag)?;
+                    f.write_str("\"")
+                }
                 None => Ok(()),
             },
         }

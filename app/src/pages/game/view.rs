@@ -339,7 +339,7 @@ fn reserve(m: &Model, t: &UiText, player: Player, moves: &[(Move, Lookup)]) -> S
         }
         let _ = write!(
             h,
-            r#"<button class="{}" {} aria-label="{}"{}{}>{}<span class="count">×{count}</span>{label_html}</button>"#,
+            r#"<button class="{}" {} aria-label="{}"{}{}>"#,
             classes.join(" "),
             attr(&Msg::Reserve(player, size)),
             esc(&fill(
@@ -352,7 +352,11 @@ fn reserve(m: &Model, t: &UiText, player: Player, moves: &[(Move, Lookup)]) -> S
             } else {
                 ""
             },
-            html::piece(player, size, ""),
+        );
+        html::push_piece(&mut h, player, size, "");
+        let _ = write!(
+            h,
+            r#"<span class="count">×{count}</span>{label_html}</button>"#
         );
     }
     h.push_str("</div>");

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use gobblet_rules::{Player, Position, Size, Status};
 
 use super::{Feedback, Learn, LearnMsg, Pick};
-use crate::html::{self, esc, line_squares, on_line, piece, player_class};
+use crate::html::{self, esc, line_squares, on_line, player_class};
 use crate::i18n::{fill, LearnText};
 use crate::lessons::{occurrences, Lesson, READER, RULES, STEPS, STEP_COUNT};
 
@@ -240,9 +240,16 @@ fn hand(learn: &Learn, t: &LearnText, pos: &Position, player: Player, active: bo
         if picked {
             label = fill(t.picked_mark, &[&label]);
         }
-        let inner = format!(
-            r#"{}<span class="count" aria-hidden="true">×{count}</span>"#,
-            piece(player, size, if count == 0 { " none" } else { "" })
+        let mut inner = String::new();
+        html::push_piece(
+            &mut inner,
+            player,
+            size,
+            if count == 0 { " none" } else { "" },
+        );
+        let _ = write!(
+            inner,
+            r#"<span class="count" aria-hidden="true">×{count}</span>"#
         );
         if active {
             let _ = write!(
@@ -290,11 +297,11 @@ fn board(learn: &Learn, t: &LearnText, pos: &Position, interactive: bool) -> Str
             let stack: Vec<(Player, Size)> = pos.stack(sq).collect();
             let mut inner = format!(r#"<span class="learn-coord" aria-hidden="true">{sq}</span>"#);
             if let Some((&(p, s), under)) = stack.split_last() {
-                inner.push_str(&piece(p, s, " top"));
+                html::push_piece(&mut inner, p, s, " top");
                 if !under.is_empty() {
                     inner.push_str(r#"<span class="learn-under" aria-hidden="true">"#);
                     for &(p, s) in under.iter().rev() {
-                        inner.push_str(&piece(p, s, " buried"));
+                        html::push_piece(&mut inner, p, s, " buried");
                     }
                     inner.push_str("</span>");
                 }
