@@ -65,7 +65,7 @@ pub enum Lesson {
     },
 }
 
-/// One step of the tutorial (its words are in [`LearnText::steps`], same index).
+/// One step of the tutorial (its words are in [`crate::i18n::LearnText::steps`], same index).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
     /// A short stable name (used in `data-msg` and, if the lead wants, the URL).

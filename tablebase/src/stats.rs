@@ -307,3 +307,38 @@ fn share_of(stored: Option<f64>, count: Option<u64>, of: u64) -> Option<f64> {
         _ => None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A file written by an older solver reads with what it has, and is written back without
+    /// the fields it lacked (never as `null`).
+    #[test]
+    fn an_older_file_round_trips_without_its_missing_fields() {
+        let old = r#"{"reachable":10,"non_terminal":7,"draws":3,"win_histogram":[0,4]}"#;
+        let s = Stats::parse(old).expect("an older file parses");
+        assert_eq!((s.reachable, s.non_terminal, s.draws), (10, 7, Some(3)));
+        assert_eq!((s.p1_wins, s.start, s.pinned_share), (None, None, None));
+        assert_eq!(s.won(), 4);
+        let written = serde_json::to_string(&s).expect("serialises");
+        assert!(
+            !written.contains("null") && !written.contains("p1_wins"),
+            "{written}"
+        );
+        assert_eq!(Stats::parse(&written), Ok(s));
+    }
+
+    #[test]
+    fn outcomes_are_written_as_their_names() {
+        for o in [Outcome::Win, Outcome::Loss, Outcome::Draw] {
+            let json = serde_json::to_string(&o).expect("serialises");
+            assert_eq!(json, format!("\"{}\"", o.name()));
+        }
+        let e = Stats::parse(r#"{"reachable":1,"non_terminal":1,"pinned_share":2.0}"#);
+        assert_eq!(
+            e.expect_err("a share above 1").to_string(),
+            "stats.json: pinned_share is 2, not a share from 0 to 1"
+        );
+    }
+}

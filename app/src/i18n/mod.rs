@@ -104,7 +104,7 @@ impl Messages {
     }
 }
 
-/// A part of a message table: a string, a list of them, or a section (see [`message_table!`]).
+/// A part of a message table: a string, a list of them, or a section (see [`crate::message_table!`]).
 pub trait Texts {
     /// Appends every string under `name` to `out`, each with its path.
     fn visit(&self, name: &str, out: &mut Vec<(String, &'static str)>);

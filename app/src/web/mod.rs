@@ -10,6 +10,7 @@ use wasm_bindgen_futures::{spawn_local, JsFuture};
 use crate::i18n::Lang;
 use crate::link;
 use crate::model::{Effects, Model, Msg};
+use crate::pages::offline::TB_DIR;
 use crate::shell::{self, KEYS};
 
 mod offline;
@@ -20,8 +21,6 @@ thread_local! {
     static FRAME_PENDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// Where the tablebase lives, relative to the page.
-const TB: &str = "tb/";
 /// Delays before each retry of a failed shard fetch, in milliseconds.
 const BACKOFF_MS: [i32; 3] = [400, 1200, 3600];
 
@@ -93,7 +92,7 @@ pub fn start() {
     offline::init();
     dispatch(Msg::Url(query()));
     spawn_local(async {
-        let result = fetch_text(&format!("{TB}manifest.json")).await;
+        let result = fetch_text(&format!("{TB_DIR}manifest.json")).await;
         dispatch(Msg::Manifest(result));
     });
 }
@@ -281,7 +280,7 @@ fn run(msg: Msg, draw: fn()) {
     }
     if fx.fetch_stats {
         spawn_local(async {
-            let result = fetch_text(&format!("{TB}stats.json")).await;
+            let result = fetch_text(&format!("{TB_DIR}stats.json")).await;
             answer(Msg::Stats(result));
         });
     }
@@ -466,7 +465,7 @@ async fn fetch_shard(id: u32) {
         _ => None,
     });
     let Some(path) = path else { return };
-    let url = format!("{TB}{path}");
+    let url = format!("{TB_DIR}{path}");
     let mut last = String::new();
     for attempt in 0..=BACKOFF_MS.len() {
         if attempt > 0 {

@@ -98,7 +98,7 @@ impl EditorText {
         fill(self.piece, &[&self.player(p), &self.size(s)])
     }
 
-    /// A set of lines (bits over [`LINES`]) as `a3–c3 and a1–c3`.
+    /// A set of lines (bits over `gobblet_rules::LINES`) as `a3–c3 and a1–c3`.
     #[must_use]
     pub fn lines(&self, lines: u8) -> String {
         crate::i18n::lines_text(lines, self.and)

@@ -2,7 +2,7 @@
 
 crate::message_table! {
     /// The findings page's strings (one instance per language, in `i18n/<lang>/findings.rs`).
-    /// Placeholders `{0}`, `{1}`… are filled with [`fill`].
+    /// Placeholders `{0}`, `{1}`… are filled with [`crate::i18n::fill`].
     pub struct FindingsText {
         /// The page's title.
         title,

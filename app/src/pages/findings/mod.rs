@@ -13,7 +13,7 @@ mod charts;
 mod tests;
 mod view;
 
-pub use gobblet_tablebase::stats::{Outcome, Stats};
+pub use gobblet_tablebase::stats::Stats;
 pub use view::render;
 
 use crate::i18n::{fill, FindingsText, Lang};

@@ -185,14 +185,6 @@ fn first_move_value(t: &FindingsText, outcome: Outcome, plies: Option<u32>) -> (
     }
 }
 
-fn outcome_class(o: Outcome) -> &'static str {
-    match o {
-        Outcome::Win => "win",
-        Outcome::Loss => "loss",
-        Outcome::Draw => "draw",
-    }
-}
-
 /// The first moves: three 3×3 boards (small, medium, large placements) coloured by value.
 fn first_moves_section(h: &mut String, s: &Stats, t: &FindingsText) {
     section(h, "first", t.first_title, t.first_explain);
@@ -245,7 +237,7 @@ fn first_moves_section(h: &mut String, s: &Stats, t: &FindingsText) {
             let (class, label, words, mv) = match cell {
                 Some(fm) => {
                     let (label, words) = first_move_value(t, fm.outcome, fm.plies);
-                    (outcome_class(fm.outcome), label, words, fm.mv.as_str())
+                    (fm.outcome.name(), label, words, fm.mv.as_str())
                 }
                 None => ("unknown", "?".to_string(), t.no_value.to_string(), ""),
             };

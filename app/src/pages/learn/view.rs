@@ -39,7 +39,7 @@ fn msg_attr(m: LearnMsg) -> String {
     format!(r#"data-msg="learn:{}""#, esc(&m.to_attr()))
 }
 
-/// The whole page body (the lead puts the navigation bar around it).
+/// The whole page body (the shell puts the header and navigation around it).
 #[must_use]
 pub fn render(learn: &Learn, t: &LearnText) -> String {
     let i = learn.step;
