@@ -3,7 +3,7 @@
 //! `shared/rules.md`. The editor refuses edits with it and links with `p=` go through it.
 //!
 //! With `cover = off` the checks accept exactly the reachable positions (verified against every
-//! position of the one-piece variants in `app/tests/editor.rs`); with covering a few accepted
+//! position of the one-piece variants in `app/tests/setup.rs`); with covering a few accepted
 //! positions are still unreachable (turn-order arguments), which the tablebase settles.
 
 use gobblet_rules::{Bitboard, Cover, Player, Position, Reveal, Size, Square, Variant, LINES};
