@@ -28,8 +28,10 @@
 //!   the budget lasts.
 //! * **Gobblers** (at most 128 paths): **iterative-deepening alpha-beta** over Gobbler moves;
 //!   each deeper iteration adds a Gobbler move and a Littles reply. At Littles nodes the
-//!   replies are the 3 best turns of a narrow beam (width 3, static scoring); at inner Gobbler
-//!   nodes the 8 best paths by the static evaluation. A **transposition table** (Zobrist keys,
+//!   replies are the 2 best turns of a narrow beam scored like the strong Littles' own (width 3,
+//!   24 children per step re-scored by the Gobblers' best reply); at inner Gobbler nodes the 8
+//!   best paths by the static evaluation. (The Littles' verification searches with a cheaper
+//!   model of their own replies: the 3 best of a statically scored beam.) A **transposition table** (Zobrist keys,
 //!   1 MiB, depth-preferred bounds) catches transpositions (two paths to the same landing with
 //!   the same result, steps in another order); no repetition handling is needed since every
 //!   Gobbler turn eats or starves. The next iteration starts only if the last one, times six,

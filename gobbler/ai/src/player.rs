@@ -93,6 +93,18 @@ pub(crate) fn decide(
 /// budget allows a next iteration (estimated from the last one), best first from the previous
 /// iteration; an unfinished iteration is dropped.
 fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8) {
+    // The Littles' replies in the tree come from a beam scored like the strong Littles' own
+    // (by the Gobblers' best reply), the best 2 of them searched: in matches against the strong
+    // Littles this ate about 3 Littles more per game than the cheaper static beam with 3
+    // replies (34.0 against 30.8 over the same 16 seeds).
+    s.reply_beam = BeamCfg {
+        width: 3,
+        prefilter: 24,
+        steps: 3,
+        scoring: Scoring::Reply,
+        noise: 0.0,
+    };
+    s.reply_turns = 2;
     let mut children = s.gobbler_children(p);
     let mut best = children[0].0;
     let mut done = 1;

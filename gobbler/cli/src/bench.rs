@@ -14,7 +14,7 @@ use crate::play::{self, median_max, Summary, DEFAULT_BUDGET_MS};
 #[derive(clap::Args)]
 pub struct Args {
     /// Games per pairing (each level of one side against each level of the other).
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, default_value_t = 10)]
     games: u32,
     /// Seed of each pairing's first game (game i plays with seed S + i).
     #[arg(long, default_value_t = 1)]
