@@ -201,6 +201,14 @@ fn imports(src: &Path, map: &Map) -> Vec<(String, String, String)> {
             .file_name()
             .is_some_and(|n| n == "mod.rs" || n == "lib.rs");
         let from = map.unit_of(&here).map(|(u, _)| u.to_string());
+        // Every module but the two that only declare others (`lib.rs`, `pages/mod.rs`) is in the
+        // table: a new page or module must be given its layer.
+        let declares_only = here.is_empty() || here == ["pages"];
+        assert!(
+            from.is_some() || declares_only,
+            "{} is in no layer of the table in lib.rs",
+            file.display()
+        );
         let text = std::fs::read_to_string(&file).expect("a source file");
         // Statements may span lines (`use crate::{\n a,\n b\n};`): join each `use` until its `;`.
         let mut pending = String::new();
