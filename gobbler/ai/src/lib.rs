@@ -184,9 +184,10 @@ pub struct Decision {
 /// Chooses a turn for the side to move in `position` at `level`.
 ///
 /// The search reads `clock` (milliseconds) and stops starting new work once `budget_ms` have
-/// passed, so the answer comes a little after the budget at worst (well under a millisecond on
-/// this machine's figures; the gentle levels answer at once). The same position, level, seed and
-/// clock readings give the same turn.
+/// passed, so the answer comes a little after the budget at worst (under a millisecond in
+/// `gobbler bench`); the strong Gobblers often answer sooner, when the next iteration would not
+/// fit, and the gentle levels answer at once. The same position, level, seed and clock readings
+/// give the same turn.
 ///
 /// ```
 /// use gobbler_ai::{choose, Level};

@@ -277,3 +277,22 @@ fn a_seed_fixes_the_choice() {
         }
     }
 }
+
+#[test]
+fn levels_read_and_write_their_names() {
+    for (level, name, digit) in [
+        (Level::Easy, "easy", "1"),
+        (Level::Medium, "medium", "2"),
+        (Level::Strong, "strong", "3"),
+    ] {
+        assert_eq!(level.to_string(), name);
+        assert_eq!(name.parse::<Level>(), Ok(level));
+        assert_eq!(digit.parse::<Level>(), Ok(level));
+        assert_eq!(name.to_uppercase().parse::<Level>(), Ok(level));
+    }
+    let err = "hard".parse::<Level>().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "unknown level `hard`: write easy, medium or strong (or 1, 2, 3)"
+    );
+}
