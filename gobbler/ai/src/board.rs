@@ -47,16 +47,7 @@ const fn neighbours(steps: [(i8, i8); 8]) -> [Neighbours; 64] {
 }
 
 /// Knight hops from each square.
-pub(crate) static KNIGHT: [Neighbours; 64] = neighbours([
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-]);
+pub(crate) static KNIGHT: [Neighbours; 64] = neighbours(gobbler_rules::KNIGHT_STEPS);
 
 /// The eight king directions, in the order of [`KING`]'s construction.
 pub(crate) const DIRS: [(i8, i8); 8] = [

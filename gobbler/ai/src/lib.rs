@@ -68,7 +68,6 @@
 mod board;
 mod eval;
 mod player;
-mod rng;
 mod search;
 
 use core::fmt;

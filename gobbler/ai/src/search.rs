@@ -7,8 +7,8 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::board::{Board, Path, Step, KING};
 use crate::eval::{evaluate, terminal, Weights};
-use crate::rng::Rng;
 use crate::Clock;
+use seeded_rng::Rng;
 
 /// The budget: the clock is read at most every [`CHECK_EVERY`] checks; once the budget is spent
 /// every search unwinds and the best answer found so far is played.

@@ -6,9 +6,9 @@ use std::collections::BTreeSet;
 use gobbler_rules::{GobblerMove, LittlesTurn, Position, Side, SquareSet, Status, Step, Turn};
 
 use crate::board::{Board, Path, NONE};
-use crate::rng::Rng;
 use crate::search::random_littles_turn;
 use crate::{choose, ChooseError, Level};
+use seeded_rng::Rng;
 
 /// The board with its Gobblers in a canonical order (the rules keep them as a set).
 fn canonical(mut b: Board) -> Board {

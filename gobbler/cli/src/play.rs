@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use anyhow::{bail, Context, Result};
 use gobbler_ai::{choose, Level};
-use gobbler_rules::{Position, Side, Status, Winner, LITTLES};
+use gobbler_rules::{Position, Side, Square, Status, Winner, LITTLES};
 
 /// Arguments of `play`.
 #[derive(clap::Args)]
@@ -225,12 +225,9 @@ pub fn checker_pattern(end: &Position) -> Pattern {
             light += u64::from(c);
         }
         let alone = c == 1
-            && KNIGHT.iter().all(|&(df, dr)| {
-                let (nf, nr) = (f + df, r + dr);
-                !(0..8).contains(&nf)
-                    || !(0..8).contains(&nr)
-                    || counts[(nf + 8 * nr) as usize] == 0
-            });
+            && Square::new(s as u8)
+                .knight_hops()
+                .all(|n| counts[n.index()] == 0);
         if alone {
             p.knight_safe += 1;
             if (f <= 2 || f >= 5) && (r <= 2 || r >= 5) {
@@ -241,18 +238,6 @@ pub fn checker_pattern(end: &Position) -> Pattern {
     p.on_one_colour = light.max(p.left - light);
     p
 }
-
-/// The eight knight hops (file, rank).
-const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
 
 /// The median and the maximum of `xs` (0, 0 when empty).
 pub fn median_max(xs: &[f64]) -> (f64, f64) {

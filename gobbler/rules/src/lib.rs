@@ -47,4 +47,4 @@ pub use littles::{LittlesError, LittlesTurn, Step, TurnParseError, MAX_STEPS};
 pub use notation::PositionParseError;
 pub use position::{Position, PositionError, Side, BASE_THRESHOLD, LITTLES, MAX_THRESHOLD};
 pub use ranks::{threshold, update_ranks, Ranks};
-pub use square::{Square, SquareParseError, SquareSet};
+pub use square::{Square, SquareParseError, SquareSet, KNIGHT_STEPS};

@@ -119,8 +119,8 @@ pub(crate) const KING_STEPS: [(i8, i8); 8] = [
     (1, 1),
 ];
 
-/// The eight knight hops `(file, rank)`.
-pub(crate) const KNIGHT_STEPS: [(i8, i8); 8] = [
+/// The eight knight hops `(file, rank)`, the order [`Square::knight_hops`] follows.
+pub const KNIGHT_STEPS: [(i8, i8); 8] = [
     (1, 2),
     (2, 1),
     (2, -1),

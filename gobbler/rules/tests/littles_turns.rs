@@ -5,23 +5,10 @@ use std::collections::HashSet;
 
 use gobbler_rules::{LittlesError, LittlesTurn, Position, Side, Square, SquareSet, Step};
 
-/// A tiny deterministic generator (splitmix64).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use seeded_rng::Rng;
 
 /// A random valid position with `littles` Littles on the board, Littles to move.
-fn random_position(rng: &mut Rng, littles: u8, spread: u64) -> Position {
+fn random_position(rng: &mut Rng, littles: u8, spread: usize) -> Position {
     let g1 = rng.below(64) as u8;
     let mut g2 = rng.below(64) as u8;
     while g2 == g1 {
@@ -38,7 +25,7 @@ fn random_position(rng: &mut Rng, littles: u8, spread: u64) -> Position {
         let s = if squares.is_empty() {
             (0..64u8).find(|&s| s != g1 && s != g2).unwrap()
         } else {
-            squares[rng.below(squares.len() as u64) as usize]
+            squares[rng.below(squares.len())]
         };
         counts[usize::from(s)] += 1;
     }
@@ -123,7 +110,7 @@ fn check(pos: &Position) {
 
 #[test]
 fn distinct_results_match_brute_force_on_random_positions() {
-    let mut rng = Rng(12);
+    let mut rng = Rng::new(12);
     for round in 0..300 {
         let littles = 1 + rng.below(14) as u8;
         let spread = 1 + rng.below(20);

@@ -38,7 +38,7 @@ proptest! {
     /// Gobbler turn eats at least two, and every game ends.
     #[test]
     fn random_games_keep_the_invariants_and_end(seed in any::<u64>()) {
-        let mut rng = Rng(seed);
+        let mut rng = Rng::new(seed);
         let mut pos = Position::START;
         let mut gobbler_turns = 0;
         let mut game = Game::new(pos);
@@ -74,7 +74,7 @@ proptest! {
     /// gives the same result judged both at once or one Gobbler at a time, in either order.
     #[test]
     fn gobbler_generator_and_checker_agree(seed in any::<u64>(), turns in 0usize..60) {
-        let mut rng = Rng(seed);
+        let mut rng = Rng::new(seed);
         let mut pos = Position::START;
         for _ in 0..turns {
             match random_turn(&pos, &mut rng) {
@@ -116,7 +116,7 @@ proptest! {
     /// nothing; written turns read back.
     #[test]
     fn littles_turns_apply_their_steps(seed in any::<u64>(), littles in 1u8..=60) {
-        let mut rng = Rng(seed);
+        let mut rng = Rng::new(seed);
         let pos = sparse_position(&mut rng, littles, Side::Littles);
         for _ in 0..20 {
             let turn = wild_littles_turn(&pos, &mut rng);
@@ -156,7 +156,7 @@ proptest! {
         seed in any::<u64>(),
         edits in proptest::collection::vec((any::<usize>(), "[0-9.,/GL ]"), 1..4),
     ) {
-        let mut rng = Rng(seed);
+        let mut rng = Rng::new(seed);
         let littles = 1 + rng.below(60) as u8;
         let pos = sparse_position(&mut rng, littles, Side::Gobblers);
         let mut text = pos.to_string();

@@ -3,27 +3,17 @@
 
 use gobbler_rules::{LittlesTurn, Position, Side, Square, SquareSet, Status, Step, Turn};
 
-/// A small deterministic generator (splitmix64).
-pub struct Rng(pub u64);
+pub use seeded_rng::Rng;
 
-impl Rng {
-    /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in 0..n (n > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
+/// A coin with a given bias, for choosing what the random games try.
+pub trait Chance {
     /// True with probability `percent` %.
-    pub fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
+    fn chance(&mut self, percent: usize) -> bool;
+}
+
+impl Chance for Rng {
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
     }
 }
 
