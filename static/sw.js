@@ -5,6 +5,7 @@
 //                          the styles it references (trunk hashes their names: read from the page),
 //                          tb/manifest.json and tb/stats.json.
 //   gobblet-tb-<build>     the shards of one tablebase build (`tb/<build>/<id>.bin`, 16 hex digits).
+//   gobblet-gobbler-v1     the Gobbler page's module, worker script and stylesheet, once opened.
 //
 // Strategies:
 //   the page, the manifest, stats.json   network first (updates arrive), the cache when the network
@@ -34,6 +35,14 @@ const inScope = (url) => url.origin === self.location.origin && url.href.startsW
 /** The page's cache key: the scope itself (every `?page=…` is the same index.html). */
 const indexKey = () => scope();
 const isIndex = (url) => url.pathname === scopePath() || url.pathname === `${scopePath()}index.html`;
+/**
+ * The Gobbler page's files: its own module, loaded only on `?page=gobbler` (never by the
+ * explorer), under names trunk does not hash. Network first (a new build arrives), kept in their
+ * own cache once the page has been opened, for offline use.
+ */
+const GOBBLER = 'gobblet-gobbler-v1';
+const GOBBLER_FILES = ['gobbler-web.js', 'gobbler-web_bg.wasm', 'gobbler-worker.js', 'gobbler.css'];
+const isGobbler = (url) => GOBBLER_FILES.some((f) => new URL(f, scope()).href === url.origin + url.pathname);
 /** Files the shell keeps whatever the page references. */
 const META = ['tb/manifest.json', 'tb/stats.json'];
 const metaUrls = () => META.map((p) => new URL(p, scope()).href);
@@ -219,9 +228,10 @@ async function pageFirstNetwork(event) {
   }
 }
 
-/** The manifest and stats.json: network first, the cached copy when the network fails. */
-async function metaFirstNetwork(event, url) {
-  const cache = await caches.open(SHELL);
+/** The manifest and stats.json (and the Gobbler page's files, in `name`): network first, the
+ * cached copy when the network fails. */
+async function metaFirstNetwork(event, url, name = SHELL) {
+  const cache = await caches.open(name);
   const key = url.origin + url.pathname;
   try {
     const response = await fetchWithin(event.request, NETWORK_TIMEOUT_MS);
@@ -279,6 +289,8 @@ self.addEventListener('fetch', (event) => {
     if (isIndex(url)) event.respondWith(pageFirstNetwork(event));
   } else if (isMeta(url)) {
     event.respondWith(metaFirstNetwork(event, url));
+  } else if (isGobbler(url)) {
+    event.respondWith(metaFirstNetwork(event, url, GOBBLER));
   } else if (isHashed(url)) {
     event.respondWith(assetFirstCache(event));
   }

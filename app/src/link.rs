@@ -28,17 +28,20 @@ pub enum Page {
     Editor,
     /// Offline use.
     Offline,
+    /// Gobbler, the second game: its own wasm module, loaded and mounted by `web` on this page.
+    Gobbler,
 }
 
 impl Page {
     /// Every page, in the order of the navigation bar.
-    pub const ALL: [Page; 7] = [
+    pub const ALL: [Page; 8] = [
         Page::Explore,
         Page::Play,
         Page::Two,
         Page::Learn,
         Page::Findings,
         Page::Editor,
+        Page::Gobbler,
         Page::Offline,
     ];
 
@@ -53,6 +56,7 @@ impl Page {
             Page::Findings => "findings",
             Page::Editor => "editor",
             Page::Offline => "offline",
+            Page::Gobbler => "gobbler",
         }
     }
 
@@ -188,6 +192,9 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
     let mut ply: Option<usize> = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
+        if matches!(key, "game" | "t") {
+            continue; // the Gobbler page's own parameters: its module reads them
+        }
         let value = percent_decode(raw).ok_or(LinkError::NotUtf8)?;
         match key {
             "page" => link.page = Page::from_tag(&value).ok_or(LinkError::Page(value))?,

@@ -94,6 +94,11 @@ pub fn render(m: &Model, page_url: &str) -> String {
             page_url,
         )),
         Page::Offline => h.push_str(&offline::render_page(&m.offline, &all.offline)),
+        // Drawn by its own module (`web` mounts it); a redraw leaves a `data-foreign` element's
+        // content alone.
+        Page::Gobbler => h.push_str(
+            r#"<div id="gobbler-root" data-foreign><p class="status">Loading… 載入中…</p></div>"#,
+        ),
     }
     h.push_str("</section>");
     h

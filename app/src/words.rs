@@ -42,6 +42,7 @@ impl UiText {
             Page::Findings => self.nav_findings,
             Page::Editor => self.nav_editor,
             Page::Offline => self.nav_offline,
+            Page::Gobbler => self.nav_gobbler,
         }
     }
 

@@ -13,6 +13,7 @@ use crate::model::{Effects, Model, Msg};
 use crate::pages::offline::TB_DIR;
 use crate::shell::{self, KEYS};
 
+mod gobbler;
 mod offline;
 
 thread_local! {
@@ -101,6 +102,10 @@ pub fn start() {
 /// → undo and redo; Escape drops the selection; H shows or hides the values.
 fn on_key(e: web_sys::KeyboardEvent) {
     if e.ctrl_key() || e.meta_key() || e.alt_key() {
+        return;
+    }
+    // The Gobbler page has its own keys (its module listens on its container).
+    if MODEL.with(|m| m.borrow().page == link::Page::Gobbler) {
         return;
     }
     let focused = web_sys::window()
@@ -307,12 +312,13 @@ const COMPUTER_PAUSE_MS: i32 = 350;
 /// (the page is redrawn whole, which would otherwise send the focus back to the body).
 fn redraw() {
     let url = page_url();
-    let (html, lang, title) = MODEL.with(|m| {
+    let (html, lang, title, page) = MODEL.with(|m| {
         let m = m.borrow();
         (
             shell::render(&m, &url),
             m.lang,
             m.lang.messages().ui.page_title,
+            m.page,
         )
     });
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
@@ -340,6 +346,9 @@ fn redraw() {
                 focus_without_scrolling(&el);
             }
         }
+    }
+    if page == link::Page::Gobbler {
+        gobbler::show(lang.tag());
     }
 }
 
@@ -422,7 +431,10 @@ fn morph_node(parent: &web_sys::Node, old: &web_sys::Node, new: &web_sys::Node) 
                     let _ = o.set_attribute(&name, value.as_deref().unwrap_or(""));
                 }
             }
-            morph_children(old, new);
+            // A `data-foreign` element's content is drawn by another module (the Gobbler page).
+            if !o.has_attribute("data-foreign") {
+                morph_children(old, new);
+            }
         }
         _ => {
             if old.node_value() != new.node_value() {

@@ -15,6 +15,7 @@ pub const TEXT: UiText = UiText {
     nav_findings: "Findings",
     nav_editor: "Editor",
     nav_offline: "Offline",
+    nav_gobbler: "Gobbler",
     language: "Language",
     p1: "P1",
     p2: "P2",

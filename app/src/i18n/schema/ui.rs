@@ -20,6 +20,7 @@ crate::message_table! {
         nav_findings,
         nav_editor,
         nav_offline,
+        nav_gobbler,
         language,
         p1,
         p2,

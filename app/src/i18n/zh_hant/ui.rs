@@ -15,6 +15,7 @@ pub const TEXT: UiText = UiText {
     nav_findings: "研究發現",
     nav_editor: "局面編輯",
     nav_offline: "離線使用",
+    nav_gobbler: "吞噬者",
     language: "語言",
     p1: "先手",
     p2: "後手",
