@@ -12,7 +12,15 @@ use crate::stage::wasm_fixture;
 use crate::tools::{ensure_node, ensure_wasm_bindgen_cli, ensure_wasm_target};
 
 /// Crates that must build for `wasm32-unknown-unknown` (the browser's share of the code).
-const WASM_CRATES: &[&str] = &["gobblet-rules", "gobblet-tablebase", "app"];
+const WASM_CRATES: &[&str] = &[
+    "seeded-rng",
+    "gobblet-rules",
+    "gobblet-tablebase",
+    "app",
+    "gobbler-rules",
+    "gobbler-ai",
+    "gobbler-web",
+];
 
 /// Runs every check in order and stops at the first that fails.
 pub fn test(root: &Path) -> Result<()> {
