@@ -16,6 +16,7 @@ const WASM_CRATES: &[&str] = &[
     "seeded-rng",
     "gobblet-rules",
     "gobblet-tablebase",
+    "dom-morph",
     "app",
     "gobbler-rules",
     "gobbler-ai",

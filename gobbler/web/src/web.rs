@@ -367,7 +367,7 @@ fn redraw() {
             .iter()
             .find_map(|k| el.get_attribute(k).map(|v| format!("[{k}=\"{v}\"]")))
     });
-    morph_into(&document, &root, &html);
+    dom_morph::morph_into(&document, &root, &html, &[ACTION]);
     for (which, key) in players {
         if let Some(select) = root
             .query_selector(&format!("[{PLAYER}=\"{which}\"]"))
@@ -386,100 +386,6 @@ fn redraw() {
             .is_none_or(|a| !root.contains(Some(&a)) || a.tag_name() == "BODY");
         if inside {
             focus(&selector);
-        }
-    }
-}
-
-/// Makes `root`'s content equal to `html`, touching only what changed (the explorer's way:
-/// elements of the same kind are kept, so a redraw never detaches the button under the pointer).
-fn morph_into(document: &web_sys::Document, root: &web_sys::Element, html: &str) {
-    let Ok(template) = document.create_element("template") else {
-        root.set_inner_html(html);
-        return;
-    };
-    template.set_inner_html(html);
-    let Some(fresh) = template
-        .dyn_ref::<web_sys::HtmlTemplateElement>()
-        .map(|t| t.content())
-    else {
-        root.set_inner_html(html);
-        return;
-    };
-    morph_children(root, &fresh);
-}
-
-fn children(node: &web_sys::Node) -> Vec<web_sys::Node> {
-    let list = node.child_nodes();
-    (0..list.length()).filter_map(|i| list.item(i)).collect()
-}
-
-fn morph_children(old: &web_sys::Node, new: &web_sys::Node) {
-    let olds = children(old);
-    let news = children(new);
-    for (i, n) in news.iter().enumerate() {
-        match olds.get(i) {
-            None => {
-                let _ = old.append_child(n);
-            }
-            Some(o) => morph_node(old, o, n),
-        }
-    }
-    for o in olds.iter().skip(news.len()) {
-        let _ = old.remove_child(o);
-    }
-}
-
-fn morph_node(parent: &web_sys::Node, old: &web_sys::Node, new: &web_sys::Node) {
-    let same_kind = old.node_type() == new.node_type() && old.node_name() == new.node_name();
-    if !same_kind {
-        let _ = parent.replace_child(new, old);
-        return;
-    }
-    match (
-        old.dyn_ref::<web_sys::Element>(),
-        new.dyn_ref::<web_sys::Element>(),
-    ) {
-        (Some(_), Some(_)) if old.is_equal_node(Some(new)) => {}
-        // A button stands for one action: never turned into another one under the pointer.
-        (Some(o), Some(n))
-            if o.tag_name() == "BUTTON" && o.get_attribute(ACTION) != n.get_attribute(ACTION) =>
-        {
-            let _ = parent.replace_child(new, old);
-        }
-        (Some(o), Some(n)) => {
-            for name in o.get_attribute_names().iter().filter_map(|v| v.as_string()) {
-                if !n.has_attribute(&name) {
-                    let _ = o.remove_attribute(&name);
-                }
-            }
-            for name in n.get_attribute_names().iter().filter_map(|v| v.as_string()) {
-                let value = n.get_attribute(&name);
-                if o.get_attribute(&name) != value {
-                    let _ = o.set_attribute(&name, value.as_deref().unwrap_or(""));
-                }
-            }
-            if let (Some(oi), Some(ni)) = (
-                o.dyn_ref::<web_sys::HtmlInputElement>(),
-                n.dyn_ref::<web_sys::HtmlInputElement>(),
-            ) {
-                if oi.value() != ni.value() {
-                    oi.set_value(&ni.value());
-                }
-            }
-            morph_children(old, new);
-            if let (Some(oa), Some(na)) = (
-                o.dyn_ref::<web_sys::HtmlTextAreaElement>(),
-                n.dyn_ref::<web_sys::HtmlTextAreaElement>(),
-            ) {
-                if oa.value() != na.value() {
-                    oa.set_value(&na.value());
-                }
-            }
-        }
-        _ => {
-            if old.node_value() != new.node_value() {
-                old.set_node_value(new.node_value().as_deref());
-            }
         }
     }
 }
