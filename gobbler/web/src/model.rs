@@ -614,7 +614,7 @@ impl Model {
             id,
             position: self.position().to_string(),
             level,
-            budget_ms: level.budget_ms(),
+            budget_ms: crate::players::budget_ms(level),
             seed: self.seed.wrapping_add(u64::from(id)),
         });
     }

@@ -3,39 +3,15 @@
 
 use gobbler_rules::{threshold, update_ranks, Ranks, Winner};
 
-/// A computer level (the names `gobbler-ai` reads: `easy`, `medium`, `strong`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    /// The gentlest.
-    Easy,
-    /// In between.
-    Medium,
-    /// The strongest.
-    Strong,
-}
+pub use gobbler_ai::Level;
 
-impl Level {
-    /// Every level, gentlest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Strong];
-
-    /// The name the computer player reads.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Strong => "strong",
-        }
-    }
-
-    /// How long the computer may think for a turn, in milliseconds.
-    #[must_use]
-    pub const fn budget_ms(self) -> f64 {
-        match self {
-            Level::Easy => 50.0,
-            Level::Medium => 200.0,
-            Level::Strong => 800.0,
-        }
+/// How long the computer may think for a turn at `level`, in milliseconds.
+#[must_use]
+pub const fn budget_ms(level: Level) -> f64 {
+    match level {
+        Level::Easy => 50.0,
+        Level::Medium => 200.0,
+        Level::Strong => 800.0,
     }
 }
 
