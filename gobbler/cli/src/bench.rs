@@ -1,6 +1,6 @@
 //! `gobbler bench`: every Gobbler level against every Littles level, the ladder table, the
 //! move times per side and level, and the checks a benchmark can make (every game ends, every
-//! turn legal, Littles on the board + eaten = 60 after every turn: see [`play::play_game`]).
+//! turn legal, Littles on the board + eaten = 60 after every turn: see [`crate::play::play_game`]).
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -8,31 +8,22 @@ use std::time::Instant;
 use anyhow::Result;
 use gobbler_ai::Level;
 
-use crate::play::{self, median_max, Summary, DEFAULT_BUDGET_MS};
+use crate::play::{median_max, Matches, Summary};
 
 /// Arguments of `bench`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Games per pairing (each level of one side against each level of the other).
-    #[arg(long, default_value_t = 10)]
-    games: u32,
-    /// Seed of each pairing's first game (game i plays with seed S + i).
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Move-time budget of the strong level, in milliseconds.
-    #[arg(long, default_value_t = DEFAULT_BUDGET_MS)]
-    budget_ms: f64,
+    #[command(flatten)]
+    matches: Matches,
 }
 
 /// Plays the ladder and prints it.
 pub fn run(args: &Args) -> Result<()> {
     let t0 = Instant::now();
     println!(
-        "Gobbler ladder: {} games per pairing, threshold 40, budget {} ms, seeds {}..{}",
-        args.games,
-        args.budget_ms,
-        args.seed,
-        args.seed.wrapping_add(u64::from(args.games))
+        "Gobbler ladder: {} games per pairing, threshold 40, {}",
+        args.matches.games,
+        args.matches.heading()
     );
     println!("| Gobblers | Littles | games | Gobbler wins | mean eaten (min-max) | mean plies | Littles ms median / max | Gobblers ms median / max |");
     println!("|---|---|---|---|---|---|---|---|");
@@ -43,13 +34,11 @@ pub fn run(args: &Args) -> Result<()> {
         for littles in Level::ALL {
             let mut s = Summary::default();
             let (mut lo, mut hi) = (u8::MAX, 0);
-            for i in 0..args.games {
-                let seed = args.seed.wrapping_add(u64::from(i));
-                let g = play::play_game(littles, gobblers, args.budget_ms, seed)?;
+            args.matches.play(littles, gobblers, |_, _, g| {
                 lo = lo.min(g.eaten);
                 hi = hi.max(g.eaten);
                 s.add(&g);
-            }
+            })?;
             let (lmed, lmax) = median_max(&s.littles_ms);
             let (gmed, gmax) = median_max(&s.gobblers_ms);
             println!(

@@ -17,15 +17,8 @@ pub struct Args {
     /// The Gobblers' level: easy, medium or strong.
     #[arg(long, default_value = "strong")]
     gobblers: Level,
-    /// Games to play.
-    #[arg(long, default_value_t = 10)]
-    games: u32,
-    /// Seed of the first game (game i plays with seed S + i).
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Move-time budget of the strong level, in milliseconds.
-    #[arg(long, default_value_t = DEFAULT_BUDGET_MS)]
-    budget_ms: f64,
+    #[command(flatten)]
+    matches: Matches,
     /// Print every game in notation (turns separated by `;`).
     #[arg(long)]
     print_games: bool,
@@ -33,6 +26,47 @@ pub struct Args {
 
 /// The default move-time budget (ms): the strong levels stop starting new work after it.
 pub const DEFAULT_BUDGET_MS: f64 = 800.0;
+
+/// The options `play` and `bench` share: how many games, from which seed, with what budget.
+#[derive(clap::Args)]
+pub struct Matches {
+    /// Games to play (in `bench`: per pairing).
+    #[arg(long, default_value_t = 10)]
+    pub games: u32,
+    /// Seed of the first game (game i plays with seed S + i).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Move-time budget of the strong level, in milliseconds.
+    #[arg(long, default_value_t = DEFAULT_BUDGET_MS)]
+    pub budget_ms: f64,
+}
+
+impl Matches {
+    /// Plays the games of one pairing in seed order, handing each to `each` with its index and
+    /// seed.
+    pub fn play(
+        &self,
+        littles: Level,
+        gobblers: Level,
+        mut each: impl FnMut(u32, u64, GameRecord),
+    ) -> Result<()> {
+        for i in 0..self.games {
+            let seed = self.seed.wrapping_add(u64::from(i));
+            each(i, seed, play_game(littles, gobblers, self.budget_ms, seed)?);
+        }
+        Ok(())
+    }
+
+    /// The budget and seeds as the tables' headings write them.
+    pub fn heading(&self) -> String {
+        format!(
+            "budget {} ms, seeds {}..{}",
+            self.budget_ms,
+            self.seed,
+            self.seed.wrapping_add(u64::from(self.games))
+        )
+    }
+}
 
 /// One finished game.
 pub struct GameRecord {
@@ -252,28 +286,25 @@ pub fn median_max(xs: &[f64]) -> (f64, f64) {
 /// Plays the matches and prints the table.
 pub fn run(args: &Args) -> Result<()> {
     let mut summary = Summary::default();
-    for i in 0..args.games {
-        let seed = args.seed.wrapping_add(u64::from(i));
-        let g = play_game(args.littles, args.gobblers, args.budget_ms, seed)?;
-        if args.print_games {
-            println!(
-                "game {} (seed {seed}): eaten {}: {}",
-                i + 1,
-                g.eaten,
-                g.turns.join("; ")
-            );
-        }
-        summary.add(&g);
-    }
+    args.matches
+        .play(args.littles, args.gobblers, |i, seed, g| {
+            if args.print_games {
+                println!(
+                    "game {} (seed {seed}): eaten {}: {}",
+                    i + 1,
+                    g.eaten,
+                    g.turns.join("; ")
+                );
+            }
+            summary.add(&g);
+        })?;
     let (lmed, lmax) = median_max(&summary.littles_ms);
     let (gmed, gmax) = median_max(&summary.gobblers_ms);
     println!(
-        "Littles {} against Gobblers {}, threshold 40, budget {} ms, seeds {}..{}",
+        "Littles {} against Gobblers {}, threshold 40, {}",
         args.littles,
         args.gobblers,
-        args.budget_ms,
-        args.seed,
-        args.seed.wrapping_add(u64::from(args.games))
+        args.matches.heading()
     );
     println!("| games | Gobbler wins | Littles wins | mean eaten | mean plies | Littles ms median / max | Gobblers ms median / max |");
     println!("|---|---|---|---|---|---|---|");
