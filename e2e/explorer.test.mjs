@@ -226,15 +226,17 @@ for (const base of URLS) {
         const released = new Promise((r) => (release = r));
         let held = null;
         let flipped = null;
-        await context.route(/\/tb\/[0-9a-f]{16}\/[0-9a-f]{4}\.bin$/, async (route) => {
+        // A chunk file, or a chunk of the pack (its range in the URL and the Range header).
+        await context.route(/\/tb\/[0-9a-f]{16}\/([0-9a-f]{4}\.bin|pack\.bin\?bytes=\d+-\d+)$/, async (route) => {
           const url = route.request().url();
           held ??= url;
           if (url !== held) return route.continue();
           const response = await route.fetch();
           const body = Buffer.from(await response.body());
           const at = body.length >> 1;
+          // The chunk's id, from its header (offset 8), before the flip.
+          flipped = { at, length: body.length, id: body.readUInt32LE(8) };
           body[at] ^= 0x20;
-          flipped = { at, length: body.length };
           await released;
           return route.fulfill({ response, body });
         });
@@ -254,7 +256,7 @@ for (const base of URLS) {
         await page.waitForFunction(() => /unusable/.test(document.querySelector('#tb')?.textContent ?? ''));
         await quiet(page, 'the position with a corrupted chunk');
         assert.ok(flipped, 'the chunk was served with a flipped byte');
-        const id = parseInt(/\/([0-9a-f]{4})\.bin$/.exec(held)[1], 16);
+        const id = flipped.id;
         const s = await read(page);
         assert.match(s.tb, new RegExp(`chunk ${id} unusable \\(.+\\)`), `#tb names chunk ${id} as unusable`);
 

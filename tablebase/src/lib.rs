@@ -6,18 +6,22 @@
 //!
 //! # What is stored
 //! The client decides by itself every position whose value is `Win(0)`, `Loss(0)`, `Win(1)`,
-//! `Loss(1)` or `Loss(2)` ([`local`]: a depth-2 search); only the others are stored. A value is
+//! `Loss(1)`, `Loss(2)`, `Win(2)` or `Win(3)` ([`local`]: a search of two plies, three on the
+//! winning side); only the others are stored. A value is
 //! looked up by the *tablebase key*: the public canonical key (`shared/rules.md`) of the position
 //! with the colours swapped if needed so that P1 is to move ([`tb_key`]). The rules treat both
 //! colours alike, so one entry serves both.
 //!
 //! # Files
-//! `manifest.json` (read first; never cached for long) and `1 << shard_bits` shard files
-//! `<build>/<id>.bin` (`id` in lower-case hex, 4 digits), each holding the keys whose hash falls in
-//! it ([`shard::shard_of`]). The build id in the directory name changes with every build, so
-//! shards can be cached forever.
+//! `manifest.json` (read first; never cached for long), then in the directory `<build>` (the build
+//! id, which changes with every build, so everything in it can be cached forever) the *chunks*,
+//! in one of two layouts ([`layout`]):
+//! * packed: `pack.bin`, every chunk in key order, and `index.bin` ([`index`]), each chunk's first
+//!   key and byte range; a chunk is fetched with an HTTP range request;
+//! * files: `1 << shard_bits` chunk files `<id>.bin` (`id` in lower-case hex, 4 digits), each
+//!   holding the keys whose hash falls in it ([`shard::shard_of`]).
 //!
-//! # Shard layout (little-endian)
+//! # Chunk layout (little-endian; called a shard in the code)
 //! | offset | size | field |
 //! |---|---|---|
 //! | 0 | 4 | magic `GGTS` |
@@ -43,6 +47,10 @@
 //! the layout of every part, so bad bytes give a typed error ([`TbError`]) and never a wrong value
 //! or a panic.
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod fs;
+pub mod index;
+pub mod layout;
 pub mod local;
 pub mod manifest;
 pub mod shard;
@@ -52,6 +60,8 @@ use std::collections::HashMap;
 
 use gobblet_rules::{Move, Player, Position, Value, Variant};
 
+pub use index::ChunkIndex;
+pub use layout::{Chunks, Location};
 pub use manifest::Manifest;
 pub use shard::Shard;
 
@@ -99,6 +109,9 @@ pub enum TbError {
         /// The shard.
         shard: u32,
     },
+    /// A chunk index that fails a check.
+    #[error("the chunk index is corrupt ({0} check failed)")]
+    Index(&'static str),
     /// A shard whose contents fail a check.
     #[error("shard {shard} is corrupt ({check} check failed)")]
     Corrupt {
@@ -136,29 +149,53 @@ pub struct Tablebase {
     manifest: Manifest,
     variant: Variant,
     build: u64,
+    chunks: Chunks,
     shards: HashMap<u32, Shard>,
     /// The manifest's opening book, by key.
     book: HashMap<u64, Value>,
 }
 
 impl Tablebase {
-    /// Starts reading the tablebase this manifest describes.
-    #[must_use]
-    pub fn new(manifest: Manifest) -> Tablebase {
+    /// Starts reading the tablebase this manifest describes; a packed one needs its chunk
+    /// index's bytes ([`Manifest::index_path`]), checked here.
+    pub fn new(manifest: Manifest, index: Option<&[u8]>) -> Result<Tablebase, TbError> {
         let variant = manifest.variant;
         let build = manifest.build;
+        let chunks = if manifest.is_packed() {
+            let bytes = index.ok_or(TbError::Index("presence"))?;
+            let index = ChunkIndex::parse(bytes, &variant, build)?;
+            if index.len() != manifest.chunks
+                || index.pack_len() != manifest.shard_bytes
+                || bytes.len() as u64 != manifest.index_bytes
+            {
+                return Err(TbError::Index("agreement with the manifest"));
+            }
+            Chunks::Packed { build, index }
+        } else {
+            Chunks::Files {
+                build,
+                bits: manifest.shard_bits,
+            }
+        };
         let book = manifest
             .book
             .iter()
             .filter_map(|&(key, byte)| Some((key, Value::from_byte(byte)?)))
             .collect();
-        Tablebase {
+        Ok(Tablebase {
             manifest,
             variant,
             build,
+            chunks,
             book,
             shards: HashMap::new(),
-        }
+        })
+    }
+
+    /// Which chunk holds a key and where each chunk is.
+    #[must_use]
+    pub fn chunks(&self) -> &Chunks {
+        &self.chunks
     }
 
     /// The manifest.
@@ -185,10 +222,13 @@ impl Tablebase {
         }
     }
 
-    /// The relative URL (or path) of a shard.
+    /// Where chunk `id` is, relative to the manifest.
+    ///
+    /// # Panics
+    /// If there is no chunk `id` (ids come from lookups, which only name existing chunks).
     #[must_use]
-    pub fn shard_path(&self, id: u32) -> String {
-        self.manifest.shard_path(id)
+    pub fn location(&self, id: u32) -> Location {
+        self.chunks.location(id).expect("a chunk id from a lookup")
     }
 
     /// Checks and keeps a shard's bytes.
@@ -219,7 +259,7 @@ impl Tablebase {
         if let Some(&v) = self.book.get(&key) {
             return Lookup::Known(v);
         }
-        let id = shard::shard_of(key, self.manifest.shard_bits);
+        let id = self.chunks.chunk_of(key);
         match self.shards.get(&id) {
             None => Lookup::NeedShard(id),
             Some(shard) => match shard.lookup(key) {

@@ -9,7 +9,7 @@ use crate::TbError;
 /// The first four bytes of every shard.
 pub const MAGIC: [u8; 4] = *b"GGTS";
 /// The shard format version; bump it whenever the layout or a hash changes.
-pub const FORMAT_VERSION: u16 = 1;
+pub const FORMAT_VERSION: u16 = 2;
 /// The size of the fixed header.
 pub const HEADER_LEN: usize = 40;
 /// `gamma` for boomphf: 1.02 keeps the hash near 3 bits per key (boomphf asserts > 1.01).

@@ -123,7 +123,7 @@ fn truncated_html_and_foreign_shards_name_their_problem() {
 fn manifest_json(version: u32, rules: &str) -> String {
     format!(
         r#"{{"format":"gobblet-tablebase","version":{version},"variant":"{rules}","build":"00000000000000ff",
-            "shard_bits":3,"value_bits":2,"values":[4,131,255],"keys":10,"shard_bytes":100,"local":"",
+            "layout":"files","shard_bits":3,"chunks":8,"value_bits":2,"values":[4,131,255],"keys":10,"shard_bytes":100,"local":"",
             "book":[[5,4]]}}"#
     )
 }
@@ -131,7 +131,8 @@ fn manifest_json(version: u32, rules: &str) -> String {
 #[test]
 fn manifests_of_other_versions_or_rules_are_refused() {
     let std_rules = Variant::STANDARD.to_string();
-    let m = Manifest::parse(&manifest_json(1, &std_rules), Some(&Variant::STANDARD)).unwrap();
+    let v = u32::from(shard::FORMAT_VERSION);
+    let m = Manifest::parse(&manifest_json(v, &std_rules), Some(&Variant::STANDARD)).unwrap();
     assert_eq!(
         m.values
             .iter()
@@ -139,22 +140,34 @@ fn manifests_of_other_versions_or_rules_are_refused() {
             .collect::<Vec<_>>(),
         [Value::Win(3), Value::Loss(3), Value::Draw]
     );
-    assert_eq!(m.shard_path(5), "00000000000000ff/0005.bin");
+    assert_eq!(m.shard_count(), 8);
+    assert_eq!(m.index_path(), None);
     assert_eq!(m.book, [(5, 4)]);
     assert!(matches!(
         Manifest::parse(
-            &manifest_json(1, &std_rules).replace("[[5,4]]", "[[5,0]]"),
+            &manifest_json(v, &std_rules).replace("[[5,4]]", "[[5,0]]"),
             None
         ),
         Err(TbError::Manifest(_))
     ));
     assert!(matches!(
-        Manifest::parse(&manifest_json(2, &std_rules), None),
-        Err(TbError::Version { got: 2, .. })
+        Manifest::parse(&manifest_json(v - 1, &std_rules), None),
+        Err(TbError::Version { got, .. }) if got == v - 1
     ));
+    // A chunk count that disagrees with the layout, an unknown layout.
+    for bad in [
+        manifest_json(v, &std_rules).replace(r#""chunks":8"#, r#""chunks":9"#),
+        manifest_json(v, &std_rules).replace(r#""layout":"files""#, r#""layout":"zip""#),
+        manifest_json(v, &std_rules).replace(r#""layout":"files""#, r#""layout":"packed""#),
+    ] {
+        assert!(
+            matches!(Manifest::parse(&bad, None), Err(TbError::Manifest(_))),
+            "{bad}"
+        );
+    }
     let loses = "reveal=loses,cover=on,pieces=2";
     assert!(matches!(
-        Manifest::parse(&manifest_json(1, loses), Some(&Variant::STANDARD)),
+        Manifest::parse(&manifest_json(v, loses), Some(&Variant::STANDARD)),
         Err(TbError::Variant { .. })
     ));
     assert!(matches!(
@@ -163,7 +176,7 @@ fn manifests_of_other_versions_or_rules_are_refused() {
     ));
     assert!(matches!(
         Manifest::parse(
-            &manifest_json(1, &std_rules).replace("[4,131,255]", "[0]"),
+            &manifest_json(v, &std_rules).replace("[4,131,255]", "[0]"),
             None
         ),
         Err(TbError::Manifest(_))

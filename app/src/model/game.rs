@@ -280,6 +280,9 @@ impl Model {
         let TbState::Ready(tb) = &self.tb else {
             return Vec::new();
         };
+        if self.ranges_refused.is_some() {
+            return Vec::new();
+        }
         let mut wanted = Vec::new();
         if self.page.is_game() && self.game_state() == GameState::Ongoing {
             wanted.extend(tb.missing_shards_with(&self.position(), &mut |p| self.local_value(p)));

@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use gobblet_rules::rng::Rng;
 use gobblet_rules::{IllegalMove, Move, Player, Position, Size, Square, Value, Variant};
-use gobblet_tablebase::{Lookup, Manifest, Tablebase};
+use gobblet_tablebase::{Lookup, Manifest, Tablebase, TbError};
 
 use crate::engine::Level;
 use crate::i18n::Lang;
@@ -86,6 +86,12 @@ pub enum Msg {
     BestLine,
     /// The manifest's text, or why it could not be fetched.
     Manifest(Result<String, String>),
+    /// The chunk index of a packed tablebase (asked for by [`Effects::fetch_index`]), or why it
+    /// could not be fetched.
+    Index(Result<Vec<u8>, String>),
+    /// The server answered the range request for this chunk with the whole pack (the download
+    /// was stopped): no chunk can be fetched from this server.
+    RangesRefused(u32, String),
     /// A shard's bytes, or why the fetch failed (it will be retried).
     Shard(u32, Result<Vec<u8>, String>),
     /// A shard could not be had after every retry.
@@ -107,6 +113,8 @@ pub enum Msg {
 pub struct Effects {
     /// Shards to fetch.
     pub fetch: Vec<u32>,
+    /// Fetch the chunk index at this path (relative to `tb/`) and answer [`Msg::Index`].
+    pub fetch_index: Option<String>,
     /// Push the current state to the browser history.
     pub push_url: bool,
     /// Fetch `tb/stats.json`.
@@ -188,6 +196,8 @@ pub struct Model {
     pub failed: BTreeMap<u32, String>,
     /// Failed attempts so far per shard (shown while retrying).
     pub retries: BTreeMap<u32, u32>,
+    /// Why no chunk can be fetched any more (the server ignores range requests), if so.
+    pub ranges_refused: Option<String>,
     /// The findings (`None` until fetched).
     pub stats: Option<Result<Stats, String>>,
     /// Whether `tb/stats.json` has been asked for.
@@ -204,6 +214,8 @@ pub struct Model {
     computer_pending: Option<usize>,
     /// The query string to apply once the manifest (and so the rules) is known.
     pending_url: Option<String>,
+    /// A packed tablebase's manifest, waiting for its chunk index.
+    pending_manifest: Option<Manifest>,
     /// Memoised local searches (`gobblet_tablebase::local`): every redraw asks for the values
     /// of the same children again, and the search costs far more than a lookup.
     local_cache: RefCell<HashMap<Position, Option<Value>>>,
@@ -239,6 +251,7 @@ impl Model {
             fetching: BTreeSet::new(),
             failed: BTreeMap::new(),
             retries: BTreeMap::new(),
+            ranges_refused: None,
             stats: None,
             stats_requested: false,
             learn: Learn::new(),
@@ -247,6 +260,7 @@ impl Model {
             rng: Rng::new(0x9e37_79b9_7f4a_7c15),
             computer_pending: None,
             pending_url: None,
+            pending_manifest: None,
             local_cache: RefCell::new(HashMap::new()),
         }
     }
@@ -336,7 +350,9 @@ impl Model {
                 .moves_with(pos, &mut |p| self.local_value(p))
                 .into_iter()
                 .map(|(mv, l)| match l {
-                    Lookup::NeedShard(id) if self.failed.contains_key(&id) => {
+                    Lookup::NeedShard(id)
+                        if self.failed.contains_key(&id) || self.ranges_refused.is_some() =>
+                    {
                         (mv, Lookup::NotInTable)
                     }
                     other => (mv, other),
@@ -448,22 +464,28 @@ impl Model {
                 });
             }
             Msg::Manifest(Ok(json)) => match Manifest::parse(&json, None) {
-                Ok(m) => {
-                    self.variant = m.variant;
-                    self.local_cache.borrow_mut().clear();
-                    self.tb = TbState::Ready(Box::new(Tablebase::new(m)));
-                    let url = self.pending_url.take().unwrap_or_default();
-                    self.apply_url(&url);
-                    // Offline use learns the table to save and counts what is saved of it.
-                    if let TbState::Ready(tb) = &self.tb {
-                        let cmds = self
-                            .offline
-                            .update(OfflineMsg::ManifestLoaded, Some(tb.manifest()));
-                        fx.offline.extend(cmds);
+                Ok(m) => match m.index_path() {
+                    Some(path) => {
+                        fx.fetch_index = Some(path);
+                        self.pending_manifest = Some(m);
                     }
-                }
+                    None => self.tb_loaded(Tablebase::new(m, None), &mut fx),
+                },
                 Err(e) => self.tb_failed(format!("{e}")),
             },
+            Msg::Index(result) => {
+                if let Some(m) = self.pending_manifest.take() {
+                    match result {
+                        Ok(bytes) => self.tb_loaded(Tablebase::new(m, Some(&bytes)), &mut fx),
+                        Err(e) => self.tb_failed(e),
+                    }
+                }
+            }
+            Msg::RangesRefused(id, why) => {
+                self.fetching.remove(&id);
+                self.retries.remove(&id);
+                self.ranges_refused = Some(why);
+            }
             Msg::Manifest(Err(e)) => self.tb_failed(e),
             Msg::Shard(id, result) => {
                 self.fetching.remove(&id);
@@ -519,11 +541,11 @@ impl Model {
                 None => {}
             },
             Msg::Offline(m) => {
-                let manifest = match &self.tb {
-                    TbState::Ready(tb) => Some(tb.manifest()),
+                let table = match &self.tb {
+                    TbState::Ready(tb) => Some(tb.as_ref()),
                     _ => None,
                 };
-                let cmds = self.offline.update(m, manifest);
+                let cmds = self.offline.update(m, table);
                 fx.offline.extend(cmds);
             }
         }
@@ -536,6 +558,24 @@ impl Model {
         fx.fetch = self.shards_to_fetch();
         self.fetching.extend(fx.fetch.iter().copied());
         fx
+    }
+
+    /// The tablebase is open (or could not be): colours can come.
+    fn tb_loaded(&mut self, tb: Result<Tablebase, TbError>, fx: &mut Effects) {
+        let tb = match tb {
+            Ok(tb) => tb,
+            Err(e) => return self.tb_failed(e.to_string()),
+        };
+        self.variant = *tb.variant();
+        self.local_cache.borrow_mut().clear();
+        self.tb = TbState::Ready(Box::new(tb));
+        let url = self.pending_url.take().unwrap_or_default();
+        self.apply_url(&url);
+        // Offline use learns the table to save and counts what is saved of it.
+        if let TbState::Ready(tb) = &self.tb {
+            let cmds = self.offline.update(OfflineMsg::ManifestLoaded, Some(tb));
+            fx.offline.extend(cmds);
+        }
     }
 
     fn tb_failed(&mut self, why: String) {

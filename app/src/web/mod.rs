@@ -13,6 +13,7 @@ use crate::model::{Effects, Model, Msg};
 use crate::pages::offline::TB_DIR;
 use crate::shell::{self, KEYS};
 
+mod chunk;
 mod gobbler;
 mod offline;
 
@@ -283,6 +284,20 @@ fn run(msg: Msg, draw: fn()) {
     for id in fx.fetch {
         spawn_local(fetch_shard(id));
     }
+    if let Some(path) = fx.fetch_index {
+        spawn_local(async move {
+            let url = format!("{TB_DIR}{path}");
+            let mut result = fetch_bytes(&url).await;
+            for &ms in &BACKOFF_MS {
+                if result.is_ok() {
+                    break;
+                }
+                sleep(ms).await;
+                result = fetch_bytes(&url).await;
+            }
+            answer(Msg::Index(result));
+        });
+    }
     if fx.fetch_stats {
         spawn_local(async {
             let result = fetch_text(&format!("{TB_DIR}stats.json")).await;
@@ -378,25 +393,28 @@ async fn sleep(ms: i32) {
     let _ = JsFuture::from(promise).await;
 }
 
-/// Fetches a shard, retrying with backoff; every failure is reported (the page says so).
+/// Fetches a chunk, retrying with backoff; every failure is reported (the page says so).
 async fn fetch_shard(id: u32) {
-    let path = MODEL.with(|m| match &m.borrow().tb {
-        crate::model::TbState::Ready(tb) => Some(tb.shard_path(id)),
+    let at = MODEL.with(|m| match &m.borrow().tb {
+        crate::model::TbState::Ready(tb) => tb.chunks().location(id),
         _ => None,
     });
-    let Some(path) = path else { return };
-    let url = format!("{TB_DIR}{path}");
+    let Some(at) = at else { return };
     let mut last = String::new();
     for attempt in 0..=BACKOFF_MS.len() {
         if attempt > 0 {
             sleep(BACKOFF_MS[attempt - 1]).await;
         }
-        match fetch_bytes(&url).await {
+        match fetch_chunk(&at).await {
             Ok(bytes) => {
                 answer(Msg::Shard(id, Ok(bytes)));
                 return;
             }
-            Err(e) => {
+            Err(chunk::Fetched::RangesRefused(why)) => {
+                answer(Msg::RangesRefused(id, why));
+                return;
+            }
+            Err(chunk::Fetched::Failed(e)) => {
                 last = e.clone();
                 if attempt < BACKOFF_MS.len() {
                     answer(Msg::Shard(id, Err(e)));
@@ -405,6 +423,15 @@ async fn fetch_shard(id: u32) {
         }
     }
     answer(Msg::ShardGaveUp(id, last));
+}
+
+/// One attempt at a chunk's bytes: a whole chunk file, or a range of the pack (a fresh abort
+/// controller per request, so a whole pack sent for a range is stopped at its headers).
+async fn fetch_chunk(at: &gobblet_tablebase::Location) -> Result<Vec<u8>, chunk::Fetched> {
+    let url = format!("{TB_DIR}{}", at.url());
+    let abort = web_sys::AbortController::new()
+        .map_err(|_| chunk::Fetched::Failed("no AbortController".into()))?;
+    chunk::fetch_bytes(&url, at.range_header().as_deref(), false, &abort).await
 }
 
 /// A successful (2xx) response, or why there is none.

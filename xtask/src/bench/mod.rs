@@ -15,6 +15,7 @@ use crate::tools::ensure_browser_tools;
 
 mod levels;
 mod solve;
+mod tablebase;
 
 /// The benchmarks, for the usage line and the error on an unknown one.
 pub const NAMES: &str = "solve, tablebase, web, levels, gobbler";
@@ -23,7 +24,7 @@ pub const NAMES: &str = "solve, tablebase, web, levels, gobbler";
 pub fn run_bench(root: &Path, args: &[String]) -> Result<()> {
     match args.first().map(String::as_str) {
         Some("solve") => solve::bench(),
-        Some("tablebase") => tablebase(root),
+        Some("tablebase") => tablebase::bench(root),
         Some("web") => {
             ensure_standard_tablebase(root)?;
             web(root, &root.join(STANDARD_TB))
@@ -32,16 +33,6 @@ pub fn run_bench(root: &Path, args: &[String]) -> Result<()> {
         Some("gobbler") => gobbler(&args[1..]),
         other => bail!("unknown benchmark {other:?}; available: {NAMES}"),
     }
-}
-
-/// `bench tablebase`: `shard-tool bench` on the standard tablebase.
-fn tablebase(root: &Path) -> Result<()> {
-    ensure_standard_tablebase(root)?;
-    step("tablebase figures (random walk of 1,000 positions)");
-    run(
-        "target/release/shard-tool",
-        &["bench", STANDARD_TB, "--walk", "1000"],
-    )
 }
 
 /// `bench web`: the standard tablebase's site, built and served by nginx, measured in headless

@@ -117,6 +117,7 @@ crate::message_table! {
         tb_fetching,
         tb_retrying,
         tb_unusable,
+        tb_no_ranges,
         help,
         keys,
     }

@@ -379,6 +379,9 @@ fn tb_text(m: &Model, t: &UiText) -> (&'static str, String) {
             for (id, why) in &m.failed {
                 parts.push(fill(t.tb_unusable, &[id, why]));
             }
+            if let Some(why) = &m.ranges_refused {
+                parts.push(fill(t.tb_no_ranges, &[why]));
+            }
             let state = if m.fetching.is_empty() && m.retries.is_empty() {
                 "ready"
             } else {

@@ -12,25 +12,29 @@ fn en() -> &'static OfflineText {
     &Lang::En.messages().offline
 }
 
-/// A table of 8 shards, 8,000 bytes in all.
-fn manifest(build: u64) -> Manifest {
-    Manifest {
+/// A table of 8 chunk files, 8,000 bytes in all.
+fn manifest(build: u64) -> Tablebase {
+    let m = Manifest {
         format: gobblet_tablebase::manifest::FORMAT.into(),
-        version: 1,
+        version: u32::from(gobblet_tablebase::shard::FORMAT_VERSION),
         variant: Variant::STANDARD,
         build,
+        layout: gobblet_tablebase::manifest::LAYOUT_FILES.into(),
         shard_bits: 3,
+        chunks: 8,
+        index_bytes: 0,
         value_bits: 3,
         values: vec![1, 2, 3],
         keys: 100,
         shard_bytes: 8_000,
         local: String::new(),
         book: Vec::new(),
-    }
+    };
+    Tablebase::new(m, None).unwrap()
 }
 
 /// An offline state with the manifest loaded and `ids` (1,000 bytes each) already saved.
-fn loaded(m: &Manifest, ids: &[u32]) -> Offline {
+fn loaded(m: &Tablebase, ids: &[u32]) -> Offline {
     let mut o = Offline::new();
     assert_eq!(
         o.update(OfflineMsg::ManifestLoaded, Some(m)),
@@ -39,7 +43,7 @@ fn loaded(m: &Manifest, ids: &[u32]) -> Offline {
     let bytes = 1_000 * ids.len() as u64;
     o.update(
         OfflineMsg::Cached {
-            build: m.build,
+            build: m.manifest().build,
             ids: ids.to_vec(),
             bytes,
         },
@@ -287,7 +291,7 @@ fn failures_are_listed_and_can_be_retried() {
 fn a_long_failure_list_is_shortened() {
     let failed: BTreeMap<u32, String> = (0..10).map(|i| (i, "x".to_string())).collect();
     let text = failed_text(&failed, en());
-    assert!(text.starts_with("10 files"), "{text}");
+    assert!(text.starts_with("10 parts"), "{text}");
     assert!(text.contains("0005 (x), and 4 more"), "{text}");
 }
 
@@ -384,7 +388,7 @@ fn the_page_shows_exact_bytes_and_the_right_buttons() {
         page.contains("0.00 MB of 0.01 MB") || page.contains("MB of"),
         "{page}"
     );
-    assert!(page.contains("3 of 8 files saved"), "{page}");
+    assert!(page.contains("3 of 8 parts saved"), "{page}");
     assert!(page.contains(r#"data-msg="offline:save" aria-disabled="false""#));
     assert!(page.contains(r#"data-msg="offline:cancel" aria-disabled="true""#));
     assert!(page.contains(r#"data-msg="offline:delete" aria-disabled="false""#));
@@ -393,7 +397,7 @@ fn the_page_shows_exact_bytes_and_the_right_buttons() {
     assert!(page.contains(r#"data-msg="offline:save" aria-disabled="true""#));
     assert!(page.contains(r#"data-msg="offline:cancel" aria-disabled="false""#));
     assert!(page.contains(r#"data-msg="offline:delete" aria-disabled="true""#));
-    assert!(page.contains("Saving… 5 files to go."), "{page}");
+    assert!(page.contains("Saving… 5 parts to go."), "{page}");
 }
 
 #[test]
