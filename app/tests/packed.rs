@@ -32,8 +32,7 @@ fn table() -> (String, Vec<u8>, Vec<Vec<u8>>, usize) {
         id,
         variant: v,
         build: BUILD,
-        value_bits: 1,
-        codes: 2,
+        coding: gobblet_tablebase::coding::ValueCoding::new(&[1, 1]).unwrap(),
     };
     let chunks: Vec<Vec<u8>> = [&keys[..half], &keys[half..]]
         .iter()
@@ -54,7 +53,7 @@ fn table() -> (String, Vec<u8>, Vec<Vec<u8>>, usize) {
         shard_bits: 0,
         chunks: 2,
         index_bytes: index.len() as u64,
-        value_bits: 1,
+        code_lengths: vec![1, 1],
         values: vec![Value::Loss(4).to_byte(), Value::Draw.to_byte()],
         keys: keys.len() as u64,
         shard_bytes: lengths.iter().sum(),

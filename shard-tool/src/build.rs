@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use anyhow::{Context, Result};
 use gobblet_rules::{Position, Value};
+use gobblet_tablebase::coding::ValueCoding;
 use gobblet_tablebase::manifest::{LAYOUT_FILES, LAYOUT_PACKED};
 use gobblet_tablebase::shard::{self, ShardExpect};
 use gobblet_tablebase::{layout, local, manifest, tb_key, ChunkIndex, Manifest};
@@ -72,9 +73,17 @@ pub fn build(t: &MappedTable, solved: &Path, out: &Path, opts: &BuildOptions) ->
         values.push(Value::Draw.to_byte()); // a game decided entirely locally
     }
     let stored: u64 = histogram.iter().sum();
-    let value_bits = (usize::BITS - (values.len() - 1).leading_zeros()).max(1) as u8;
+    let counts: Vec<u64> = values.iter().map(|&b| histogram[usize::from(b)]).collect();
+    let code_lengths = ValueCoding::lengths_for(&counts);
+    let coding = ValueCoding::new(&code_lengths).context("value code lengths")?;
+    let mean_code_bits = counts
+        .iter()
+        .zip(&code_lengths)
+        .map(|(&c, &l)| c as f64 * f64::from(l))
+        .sum::<f64>()
+        / stored.max(1) as f64;
     phase.finish(&format!(
-        "{stored} positions to store, {} distinct values ({value_bits} bits)",
+        "{stored} positions to store, {} distinct values",
         values.len(),
     ));
     let entropy: f64 = values
@@ -82,7 +91,8 @@ pub fn build(t: &MappedTable, solved: &Path, out: &Path, opts: &BuildOptions) ->
         .map(|&b| histogram[usize::from(b)] as f64 / stored.max(1) as f64)
         .filter(|&p| p > 0.0)
         .map(|p| -p * p.log2())
-        .sum();
+        .sum::<f64>()
+        .max(0.0); // one value: -0.0 otherwise
     let shares: Vec<String> = values
         .iter()
         .take(8)
@@ -109,7 +119,7 @@ pub fn build(t: &MappedTable, solved: &Path, out: &Path, opts: &BuildOptions) ->
         .chunk_bytes
         .saturating_sub(shard::HEADER_LEN as u64 + 64) as f64
         * 8.0
-        / (BITS_PER_KEY_BESIDES_VALUE + f64::from(value_bits))) as u64)
+        / (BITS_PER_KEY_BESIDES_VALUE + mean_code_bits)) as u64)
         .max(1);
 
     // Pass 2: every stored key with its code, sorted (by hash bucket, then key).
@@ -170,8 +180,7 @@ pub fn build(t: &MappedTable, solved: &Path, out: &Path, opts: &BuildOptions) ->
         id,
         variant,
         build,
-        value_bits,
-        codes: values.len() as u8,
+        coding,
     };
 
     // Pass 3: encode the chunks.
@@ -231,7 +240,7 @@ pub fn build(t: &MappedTable, solved: &Path, out: &Path, opts: &BuildOptions) ->
         shard_bits,
         chunks: chunk_count,
         index_bytes,
-        value_bits,
+        code_lengths,
         values,
         keys: entries.len() as u64,
         shard_bytes: total,
@@ -276,7 +285,7 @@ pub fn build(t: &MappedTable, solved: &Path, out: &Path, opts: &BuildOptions) ->
         total as f64 * 8.0 / manifest.keys.max(1) as f64
     );
     println!(
-        "values           {value_bits} bits each; entropy {entropy:.2} bits; most frequent: {}",
+        "values           {mean_code_bits:.2} bits each on average (prefix code; entropy {entropy:.2}); most frequent: {}",
         shares.join(", ")
     );
     println!("time             {:.1} s", started.elapsed().as_secs_f64());

@@ -31,22 +31,24 @@
 //! | 8 | 4 | shard id |
 //! | 12 | 4 | key count `n` |
 //! | 16 | 4 | MPHF length `m` in bytes |
-//! | 20 | 1 | bits per value code `b` |
-//! | 21 | 3 | zero |
+//! | 20 | 1 | the longest value code's length in bits |
+//! | 21 | 3 | bytes `v` of the value codes |
 //! | 24 | 8 | build id (must equal the manifest's) |
 //! | 32 | 8 | XXH3-64 of every byte from offset 40 on |
 //! | 40 | `m` | boomphf 0.6 `Mphf<u64>` (gamma 1.02), bincode with fixed-width integers |
 //! | 40+m | `n` | fingerprint of the key in each MPHF slot ([`shard::fingerprint`]) |
-//! | 40+m+n | ⌈n·b/8⌉ | value code of each slot, `b` bits each, least significant bit first |
+//! | 40+m+n | `v` | the value code of each slot, prefix-coded ([`coding`]), zero-padded to a byte |
 //!
 //! The manifest also carries an *opening book*: the stored values of the positions up to two plies
 //! from the start, so the first screens need no shard at all.
 //!
-//! A value code indexes the manifest's `values` list (value bytes of [`gobblet_rules::value`]).
+//! A value code indexes the manifest's `values` list (value bytes of [`gobblet_rules::value`]),
+//! written with the canonical prefix code of the manifest's `code_lengths`.
 //! Reading checks length, magic, version, rules, build and checksum before anything else, then
 //! the layout of every part, so bad bytes give a typed error ([`TbError`]) and never a wrong value
 //! or a panic.
 
+pub mod coding;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod fs;
 pub mod index;
@@ -149,6 +151,7 @@ pub struct Tablebase {
     manifest: Manifest,
     variant: Variant,
     build: u64,
+    coding: coding::ValueCoding,
     chunks: Chunks,
     shards: HashMap<u32, Shard>,
     /// The manifest's opening book, by key.
@@ -161,6 +164,9 @@ impl Tablebase {
     pub fn new(manifest: Manifest, index: Option<&[u8]>) -> Result<Tablebase, TbError> {
         let variant = manifest.variant;
         let build = manifest.build;
+        let coding = manifest
+            .coding()
+            .ok_or_else(|| TbError::Manifest("value code lengths".into()))?;
         let chunks = if manifest.is_packed() {
             let bytes = index.ok_or(TbError::Index("presence"))?;
             let index = ChunkIndex::parse(bytes, &variant, build)?;
@@ -186,6 +192,7 @@ impl Tablebase {
             manifest,
             variant,
             build,
+            coding,
             chunks,
             book,
             shards: HashMap::new(),
@@ -217,8 +224,7 @@ impl Tablebase {
             id,
             variant: self.variant,
             build: self.build,
-            value_bits: self.manifest.value_bits,
-            codes: self.manifest.values.len() as u8,
+            coding: self.coding,
         }
     }
 

@@ -30,8 +30,8 @@ pub struct Manifest {
     /// The packed layout: bytes of `<build>/index.bin` (0 for the files layout).
     #[serde(default)]
     pub index_bytes: u64,
-    /// Bits per value code.
-    pub value_bits: u8,
+    /// The code length of each value code ([`crate::coding`]; aligned with `values`).
+    pub code_lengths: Vec<u8>,
     /// Value code → value byte ([`gobblet_rules::value`] encoding).
     pub values: Vec<u8>,
     /// Stored keys in all shards.
@@ -116,10 +116,8 @@ impl Manifest {
             _ => false,
         };
         if !layout_ok
-            || m.value_bits == 0
-            || m.value_bits > 8
             || m.values.is_empty()
-            || m.values.len() > 1 << m.value_bits
+            || m.coding().is_none()
             || m.values.iter().any(|&b| Value::from_byte(b).is_none())
             || m.book.iter().any(|&(_, b)| Value::from_byte(b).is_none())
         {
@@ -128,6 +126,13 @@ impl Manifest {
             ));
         }
         Ok(m)
+    }
+
+    /// The value coding the code lengths describe, if they describe one for every value.
+    #[must_use]
+    pub fn coding(&self) -> Option<crate::coding::ValueCoding> {
+        crate::coding::ValueCoding::new(&self.code_lengths)
+            .filter(|c| usize::from(c.len()) == self.values.len())
     }
 
     /// Whether chunks are packed in one file (and found through an index).

@@ -158,7 +158,7 @@ fn packed_manifest(index: &ChunkIndex, index_bytes: usize) -> Manifest {
         shard_bits: 0,
         chunks: index.len(),
         index_bytes: index_bytes as u64,
-        value_bits: 2,
+        code_lengths: vec![1, 2, 2],
         values: vec![4, 131, 255],
         keys: 10,
         shard_bytes: index.pack_len(),

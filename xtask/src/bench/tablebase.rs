@@ -11,10 +11,14 @@ use crate::shell::step;
 use crate::stage::{ensure_standard_tablebase, STANDARD_TABLE};
 
 /// The layouts compared: a name and the `shard-tool build` arguments.
-const LAYOUTS: [(&str, &[&str]); 4] = [
+const LAYOUTS: [(&str, &[&str]); 5] = [
     (
         "files, 2048 keys",
         &["--layout", "files", "--keys-per-shard", "2048"],
+    ),
+    (
+        "packed, 2 KB",
+        &["--layout", "packed", "--chunk-bytes", "2048"],
     ),
     (
         "packed, 4 KB",
@@ -76,7 +80,7 @@ pub fn bench(root: &Path) -> Result<()> {
     }
     step("comparison (same solved table, same walk of 1,000 positions, session cache)");
     println!(
-        "{:<17}| {:<28}| {:<14}| {:<34}| {:<22}| {:<12}| build",
+        "{:<17}| {:<33}| {:<12}| {:<27}| {:<22}| {:<14}| build",
         "layout",
         "static bytes",
         "index",
@@ -90,7 +94,7 @@ pub fn bench(root: &Path) -> Result<()> {
         let held = field(bench, "children already held");
         let held = held.split(" (").next().unwrap_or(held);
         println!(
-            "{:<17}| {:<28}| {:<14}| {:<34}| {:<22}| {:<12}| {}",
+            "{:<17}| {:<33}| {:<12}| {:<27}| {:<22}| {:<14}| {}",
             name,
             field(bench, "static bytes"),
             field(bench, "index"),

@@ -21,6 +21,7 @@ mod view;
 
 use std::collections::BTreeMap;
 
+use gobblet_tablebase::coding::ValueCoding;
 use gobblet_tablebase::shard::ShardExpect;
 use gobblet_tablebase::{Chunks, Manifest, Tablebase};
 
@@ -95,6 +96,8 @@ pub struct Plan {
     pub manifest: Manifest,
     /// Where each chunk is (a file, or a range of the pack).
     pub chunks: Chunks,
+    /// How a chunk's values are coded.
+    pub coding: ValueCoding,
 }
 
 impl Plan {
@@ -105,6 +108,7 @@ impl Plan {
             cache: cache_name(tb.manifest().build),
             manifest: tb.manifest().clone(),
             chunks: tb.chunks().clone(),
+            coding: tb.expect(0).coding,
         }
     }
 
@@ -157,8 +161,7 @@ impl Plan {
             id,
             variant: self.manifest.variant,
             build: self.manifest.build,
-            value_bits: self.manifest.value_bits,
-            codes: u8::try_from(self.manifest.values.len()).unwrap_or(u8::MAX),
+            coding: self.coding,
         }
     }
 }

@@ -23,7 +23,7 @@ fn manifest(build: u64) -> Tablebase {
         shard_bits: 3,
         chunks: 8,
         index_bytes: 0,
-        value_bits: 3,
+        code_lengths: vec![1, 2, 2],
         values: vec![1, 2, 3],
         keys: 100,
         shard_bytes: 8_000,
@@ -99,7 +99,7 @@ fn the_plan_names_every_shard_of_its_build_only() {
     assert_eq!(plan.id_of("tb/0000000000000abc/00zz.bin"), None);
     assert_eq!(plan.id_of("tb/manifest.json"), None);
     assert_eq!(plan.id_of(""), None);
-    assert_eq!(plan.expect(0).codes, 3);
+    assert_eq!(plan.expect(0).coding.len(), 3);
 }
 
 #[test]
