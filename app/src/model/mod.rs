@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use gobblet_rules::rng::Rng;
 use gobblet_rules::{IllegalMove, Move, Player, Position, Size, Square, Value, Variant};
+use gobblet_tablebase::layout::INDEX_ID;
 use gobblet_tablebase::{Lookup, Manifest, Tablebase, TbError};
 
 use crate::engine::Level;
@@ -86,9 +87,6 @@ pub enum Msg {
     BestLine,
     /// The manifest's text, or why it could not be fetched.
     Manifest(Result<String, String>),
-    /// The chunk index of a packed tablebase (asked for by [`Effects::fetch_index`]), or why it
-    /// could not be fetched.
-    Index(Result<Vec<u8>, String>),
     /// The server answered the range request for this chunk with the whole pack (the download
     /// was stopped): no chunk can be fetched from this server.
     RangesRefused(u32, String),
@@ -113,8 +111,6 @@ pub enum Msg {
 pub struct Effects {
     /// Shards to fetch.
     pub fetch: Vec<u32>,
-    /// Fetch the chunk index at this path (relative to `tb/`) and answer [`Msg::Index`].
-    pub fetch_index: Option<String>,
     /// Push the current state to the browser history.
     pub push_url: bool,
     /// Fetch `tb/stats.json`.
@@ -214,8 +210,6 @@ pub struct Model {
     computer_pending: Option<usize>,
     /// The query string to apply once the manifest (and so the rules) is known.
     pending_url: Option<String>,
-    /// A packed tablebase's manifest, waiting for its chunk index.
-    pending_manifest: Option<Manifest>,
     /// Memoised local searches (`gobblet_tablebase::local`): every redraw asks for the values
     /// of the same children again, and the search costs far more than a lookup.
     local_cache: RefCell<HashMap<Position, Option<Value>>>,
@@ -260,7 +254,6 @@ impl Model {
             rng: Rng::new(0x9e37_79b9_7f4a_7c15),
             computer_pending: None,
             pending_url: None,
-            pending_manifest: None,
             local_cache: RefCell::new(HashMap::new()),
         }
     }
@@ -464,23 +457,11 @@ impl Model {
                 });
             }
             Msg::Manifest(Ok(json)) => match Manifest::parse(&json, None) {
-                Ok(m) => match m.index_path() {
-                    Some(path) => {
-                        fx.fetch_index = Some(path);
-                        self.pending_manifest = Some(m);
-                    }
-                    None => self.tb_loaded(Tablebase::new(m, None), &mut fx),
-                },
+                // A packed table's index is fetched like a chunk (`INDEX_ID`), right away: the
+                // opening book and the local search colour the first screens meanwhile.
+                Ok(m) => self.tb_loaded(Tablebase::new(m, None), &mut fx),
                 Err(e) => self.tb_failed(format!("{e}")),
             },
-            Msg::Index(result) => {
-                if let Some(m) = self.pending_manifest.take() {
-                    match result {
-                        Ok(bytes) => self.tb_loaded(Tablebase::new(m, Some(&bytes)), &mut fx),
-                        Err(e) => self.tb_failed(e),
-                    }
-                }
-            }
             Msg::RangesRefused(id, why) => {
                 self.fetching.remove(&id);
                 self.retries.remove(&id);
@@ -494,6 +475,11 @@ impl Model {
                         if let TbState::Ready(tb) = &mut self.tb {
                             if let Err(e) = tb.insert_shard(id, &bytes) {
                                 self.failed.insert(id, e.to_string());
+                            } else if id == INDEX_ID {
+                                // The chunks are known now: offline use can plan its save.
+                                let cmds =
+                                    self.offline.update(OfflineMsg::ManifestLoaded, Some(tb));
+                                fx.offline.extend(cmds);
                             }
                         }
                         self.retries.remove(&id);

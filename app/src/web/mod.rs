@@ -284,20 +284,7 @@ fn run(msg: Msg, draw: fn()) {
     for id in fx.fetch {
         spawn_local(fetch_shard(id));
     }
-    if let Some(path) = fx.fetch_index {
-        spawn_local(async move {
-            let url = format!("{TB_DIR}{path}");
-            let mut result = fetch_bytes(&url).await;
-            for &ms in &BACKOFF_MS {
-                if result.is_ok() {
-                    break;
-                }
-                sleep(ms).await;
-                result = fetch_bytes(&url).await;
-            }
-            answer(Msg::Index(result));
-        });
-    }
+
     if fx.fetch_stats {
         spawn_local(async {
             let result = fetch_text(&format!("{TB_DIR}stats.json")).await;
@@ -396,7 +383,7 @@ async fn sleep(ms: i32) {
 /// Fetches a chunk, retrying with backoff; every failure is reported (the page says so).
 async fn fetch_shard(id: u32) {
     let at = MODEL.with(|m| match &m.borrow().tb {
-        crate::model::TbState::Ready(tb) => tb.chunks().location(id),
+        crate::model::TbState::Ready(tb) => tb.location(id),
         _ => None,
     });
     let Some(at) = at else { return };
@@ -445,14 +432,6 @@ async fn fetch_ok(url: &str) -> Result<gloo_net::http::Response, String> {
     } else {
         Err(format!("HTTP {}", resp.status()))
     }
-}
-
-async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
-    fetch_ok(url)
-        .await?
-        .binary()
-        .await
-        .map_err(|e| e.to_string())
 }
 
 async fn fetch_text(url: &str) -> Result<String, String> {

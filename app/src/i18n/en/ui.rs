@@ -113,6 +113,7 @@ pub const TEXT: UiText = UiText {
     tb_retrying: "chunk {0} failed {1} time(s), retrying",
     tb_unusable: "chunk {0} unusable ({1}): its moves show unknown",
     tb_no_ranges: "the server ignores HTTP range requests ({0}), which this tablebase needs: values not fetched yet show unknown (serve the site with nginx or a CDN, or build the tablebase with --layout files)",
+    chunk_index: "index",
     help: "Pick a piece from your reserve or one of your pieces on the board, then a square. Colours and labels give each move's exact value: W n wins in n plies, L n loses in n, D draws.",
     keys: "Keys: arrows move between squares on the board, Enter picks up and plays; elsewhere ← and → undo and redo; Escape puts the piece back; H shows or hides the values.",
 };

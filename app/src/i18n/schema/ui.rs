@@ -118,6 +118,7 @@ crate::message_table! {
         tb_retrying,
         tb_unusable,
         tb_no_ranges,
+        chunk_index,
         help,
         keys,
     }

@@ -373,11 +373,19 @@ fn tb_text(m: &Model, t: &UiText) -> (&'static str, String) {
             if !m.fetching.is_empty() {
                 parts.push(fill(t.tb_fetching, &[&m.fetching.len()]));
             }
+            // The index of a packed table is fetched like a chunk: named as such.
+            let name = |id: &u32| {
+                if *id == gobblet_tablebase::layout::INDEX_ID {
+                    t.chunk_index.to_string()
+                } else {
+                    id.to_string()
+                }
+            };
             for (id, n) in &m.retries {
-                parts.push(fill(t.tb_retrying, &[id, n]));
+                parts.push(fill(t.tb_retrying, &[&name(id), n]));
             }
             for (id, why) in &m.failed {
-                parts.push(fill(t.tb_unusable, &[id, why]));
+                parts.push(fill(t.tb_unusable, &[&name(id), why]));
             }
             if let Some(why) = &m.ranges_refused {
                 parts.push(fill(t.tb_no_ranges, &[why]));
