@@ -58,8 +58,9 @@ export async function openBrowser({ viewport = DESKTOP, ...options } = {}) {
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = [];
-  // The browser asks for /favicon.ico at the host's root by itself (the page declares no icon);
-  // a 404 there is logged as a console error that is not the app's doing: set aside, reported.
+  // A browser may ask for /favicon.ico at the host's root by itself (a page that declares no
+  // icon, like the Gobbler worker's); a 404 there is logged as a console error that is not the
+  // app's doing: set aside, reported.
   const favicon = (url) => new URL(url).pathname === '/favicon.ico';
   const setAside = [];
   page.on('console', (msg) => {
