@@ -62,17 +62,27 @@ export async function openBrowser({ viewport = DESKTOP, ...options } = {}) {
   // icon, like the Gobbler worker's); a 404 there is logged as a console error that is not the
   // app's doing: set aside, reported.
   const favicon = (url) => new URL(url).pathname === '/favicon.ico';
+  // With the network off, the browser's own fetches of the page's web app manifest and icons
+  // (it asks for them on every load) fail: the service worker keeps them (sw.js's assetsOf) but
+  // does not serve them yet, since their names are not hashed. Set aside, reported; nothing else
+  // that fails offline is.
+  const offlineShell = (url, why) =>
+    /ERR_INTERNET_DISCONNECTED/.test(why) && /\/(manifest\.webmanifest|icons\/[^/]+)$/.test(new URL(url).pathname);
   const setAside = [];
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const where = msg.location().url;
-    (where && favicon(where) ? setAside : errors).push(`console error: ${msg.text()} (${where})`);
+    const aside = where && (favicon(where) || offlineShell(where, msg.text()));
+    (aside ? setAside : errors).push(`console error: ${msg.text()} (${where})`);
   });
   page.on('pageerror', (e) => errors.push(`page error: ${e.stack ?? e}`));
   page.on('response', (r) => {
     if (r.status() >= 400 && !favicon(r.url())) errors.push(`HTTP ${r.status()} for ${r.url()}`);
   });
-  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+  page.on('requestfailed', (r) => {
+    const why = r.failure()?.errorText ?? '';
+    (offlineShell(r.url(), why) ? setAside : errors).push(`request failed: ${r.url()} (${why})`);
+  });
   page.setDefaultTimeout(SETTLE_MS);
   return {
     context,
