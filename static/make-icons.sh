@@ -8,7 +8,7 @@ if ! command -v rsvg-convert >/dev/null 2>&1; then
   echo "installing librsvg2-bin (rsvg-convert)…"
   if [ "$(id -u)" = 0 ]; then apt-get install -y librsvg2-bin; else sudo apt-get install -y librsvg2-bin; fi
 fi
-for size in 32 180 192 512; do
+for size in 180 192 512; do
   rsvg-convert -w "$size" -h "$size" icon.svg -o "icon-$size.png"
   echo "icon-$size.png"
 done
