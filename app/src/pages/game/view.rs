@@ -76,64 +76,58 @@ pub fn render(m: &Model, t: &UiText) -> String {
 
     h.push_str(r#"<div class="play-area">"#);
     h.push_str(&reserve(m, t, Player::P2, &moves));
-    html::board_in(
-        &mut h,
-        "board",
-        "board",
-        t.board,
-        m.view.squares(),
-        |h, sq| {
-            let stack: Vec<(Player, Size)> = pos.stack(sq).collect();
-            // With buried pieces hidden only the top piece is drawn or named; a rim (and the
-            // words) say that something is under it, not what.
-            let hidden = if m.hide_buried {
-                stack.len().saturating_sub(1)
-            } else {
-                0
-            };
-            let mut classes = vec!["sq".to_string()];
-            let mut label_html = String::new();
-            let mut words = vec![format!("{sq}")];
-            let pieces: Vec<String> = stack[hidden..]
-                .iter()
-                .rev()
-                .map(|(p, s)| fill(t.piece, &[&t.player(*p), &t.size(*s)]))
-                .collect();
-            words.push(if pieces.is_empty() {
-                t.empty.into()
-            } else if hidden > 0 {
-                fill(t.covering_hidden, &[&pieces.join(t.under)])
-            } else {
-                pieces.join(t.under)
-            });
-            if let Some((mv, l)) = shown(sq).filter(|_| show) {
-                let (class, short, long) = label(t, l);
-                classes.push(class.into());
-                let _ = write!(label_html, r#"<span class="label">{}</span>"#, esc(&short));
-                words.push(format!("{mv} {long}"));
-            }
+    let order = m.view.squares();
+    html::board_in(&mut h, "board", "board", t.board, order, |h, sq| {
+        let stack: Vec<(Player, Size)> = pos.stack(sq).collect();
+        // With buried pieces hidden only the top piece is drawn or named; a rim (and the
+        // words) say that something is under it, not what.
+        let hidden = if m.hide_buried {
+            stack.len().saturating_sub(1)
+        } else {
+            0
+        };
+        let mut classes = vec!["sq".to_string()];
+        let mut label_html = String::new();
+        let mut words = vec![format!("{sq}")];
+        let pieces: Vec<String> = stack[hidden..]
+            .iter()
+            .rev()
+            .map(|(p, s)| fill(t.piece, &[&t.player(*p), &t.size(*s)]))
+            .collect();
+        words.push(if pieces.is_empty() {
+            t.empty.into()
+        } else if hidden > 0 {
+            fill(t.covering_hidden, &[&pieces.join(t.under)])
+        } else {
+            pieces.join(t.under)
+        });
+        if let Some((mv, l)) = shown(sq).filter(|_| show) {
+            let (class, short, long) = label(t, l);
+            classes.push(class.into());
+            let _ = write!(label_html, r#"<span class="label">{}</span>"#, esc(&short));
+            words.push(format!("{mv} {long}"));
+        }
+        if m.selected == Some(Selection::Board(sq)) {
+            classes.push("selected".into());
+        }
+        if on_line(win_squares, sq) {
+            classes.push("winline".into());
+        }
+        let _ = write!(
+            h,
+            r#"<button class="{}" {} aria-label="{}"{}>"#,
+            classes.join(" "),
+            attr(&Msg::Square(sq)),
+            esc(&words.join("; ")),
             if m.selected == Some(Selection::Board(sq)) {
-                classes.push("selected".into());
+                r#" aria-pressed="true""#
+            } else {
+                ""
             }
-            if on_line(win_squares, sq) {
-                classes.push("winline".into());
-            }
-            let _ = write!(
-                h,
-                r#"<button class="{}" {} aria-label="{}"{}>"#,
-                classes.join(" "),
-                attr(&Msg::Square(sq)),
-                esc(&words.join("; ")),
-                if m.selected == Some(Selection::Board(sq)) {
-                    r#" aria-pressed="true""#
-                } else {
-                    ""
-                }
-            );
-            html::stack(h, &stack, hidden);
-            let _ = write!(h, "{label_html}</button>");
-        },
-    );
+        );
+        html::stack(h, &stack, hidden);
+        let _ = write!(h, "{label_html}</button>");
+    });
     h.push_str(&reserve(m, t, Player::P1, &moves));
     h.push_str("</div>");
 
