@@ -7,22 +7,26 @@ use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use gobblet_rules::rng::Rng;
-use gobblet_rules::{IllegalMove, Move, Player, Position, Size, Square, Value, Variant};
+use gobblet_rules::{Move, Player, Position, Size, Square, Value, Variant};
 use gobblet_tablebase::layout::INDEX_ID;
 use gobblet_tablebase::{Lookup, Manifest, Tablebase, TbError};
 
 use crate::engine::Level;
 use crate::i18n::Lang;
-use crate::link::{self, Link, LinkError, Page};
+use crate::link::{self, Link, Page};
+use crate::orient::Orientation;
 use crate::pages::editor::{Editor, EditorAction, EditorMsg};
 use crate::pages::findings::Stats;
 use crate::pages::learn::{Learn, LearnMsg};
-use crate::pages::offline::{Offline, OfflineCmd, OfflineMsg};
+use crate::pages::offline::{Offline, OfflineMsg};
 
 mod game;
+mod notice;
+mod options;
 
 use game::value_of;
 pub use game::{BestLine, Game, GameState, LineEnd, Opponent, BEST_LINE_MAX};
+pub use notice::{Effects, Notice};
 
 /// What the player has picked up, waiting for a target square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,58 +108,18 @@ pub enum Msg {
     Editor(EditorMsg),
     /// Offline use.
     Offline(OfflineMsg),
-}
-
-/// What `update` asks the outside world to do.
-#[derive(Debug, Default)]
-pub struct Effects {
-    /// Shards to fetch.
-    pub fetch: Vec<u32>,
-    /// Push the current state to the browser history.
-    pub push_url: bool,
-    /// Fetch `tb/stats.json`.
-    pub fetch_stats: bool,
-    /// Send [`Msg::ComputerMove`] with this ply after a short pause.
-    pub computer_move: Option<usize>,
-    /// Remember this language (the user chose it).
-    pub store_lang: Option<Lang>,
-    /// Offline commands for the web layer.
-    pub offline: Vec<OfflineCmd>,
-}
-
-/// Something to tell the user (the view words it).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    /// A move was refused.
-    Refused {
-        /// The move.
-        mv: Move,
-        /// Why.
-        why: IllegalMove,
-        /// The side that tried it.
-        side: Player,
-    },
-    /// It is the other player's turn.
-    NotYourTurn(Player),
-    /// No piece of that size left.
-    NoneLeft(Player, Size),
-    /// The clicked piece is the opponent's.
-    OpponentsPiece {
-        /// The square.
-        sq: Square,
-        /// Whose it is.
-        owner: Player,
-    },
-    /// Pick a piece before a square.
-    PickFirst(Player),
-    /// The clicked piece has no square to go to.
-    NowhereToGo(Square),
-    /// The game is over (the view repeats how it ended).
-    GameOver,
-    /// Against the computer: wait for its move.
-    ComputersTurn,
-    /// A link could not be followed; the start is shown instead.
-    BadLink(LinkError),
+    /// Turn the board view a quarter turn clockwise.
+    Rotate,
+    /// Mirror the board view left to right.
+    Flip,
+    /// Show moves that are the same by the position's symmetry once, or each.
+    ToggleGroup,
+    /// Open this pasted text (a move list, a position or a link) in the explorer.
+    Paste(String),
+    /// The browser offers to install the app (its `beforeinstallprompt`), or no longer does.
+    InstallOffered(bool),
+    /// Install the app (show the browser's prompt).
+    Install,
 }
 
 /// The whole state of the app.
@@ -180,6 +144,12 @@ pub struct Model {
     pub hide_buried: bool,
     /// Whether the values are shown in games (the explorer always shows them).
     pub hints: bool,
+    /// How the game pages' board is turned on the screen.
+    pub view: Orientation,
+    /// Whether moves that are the same by the position's symmetry are listed once.
+    pub group_same: bool,
+    /// Whether the browser offers to install the app.
+    pub install_offered: bool,
     /// Something to tell the user.
     pub notice: Option<Notice>,
     /// The best line asked for, if any.
@@ -239,6 +209,9 @@ impl Model {
             selected: None,
             hide_buried: false,
             hints: false,
+            view: Orientation::UPRIGHT,
+            group_same: false,
+            install_offered: false,
             notice: None,
             best_line: None,
             tb: TbState::Loading,
@@ -302,6 +275,7 @@ impl Model {
             side: play.then_some(self.opponent.human),
             level: play.then_some(self.opponent.level),
             step: None,
+            view: self.view,
         }
     }
 
@@ -534,6 +508,12 @@ impl Model {
                 let cmds = self.offline.update(m, table);
                 fx.offline.extend(cmds);
             }
+            Msg::Rotate
+            | Msg::Flip
+            | Msg::ToggleGroup
+            | Msg::Paste(_)
+            | Msg::InstallOffered(_)
+            | Msg::Install => self.update_options(msg, &mut fx),
         }
         self.extend_best_line();
         if self.page == Page::Findings && !self.stats_requested {
@@ -593,6 +573,9 @@ impl Model {
                 }
                 if let Some(step) = l.step {
                     self.learn.goto(step);
+                }
+                if l.page.is_game() {
+                    self.view = l.view;
                 }
                 let game = Game::with_moves(l.start, l.moves, l.ply);
                 match l.page {
