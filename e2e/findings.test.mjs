@@ -79,7 +79,8 @@ function expected(s, t) {
     ],
     deepest: fill(t.deepest, [s.deepest_win.plies, group(s.deepest_win.positions)]),
     // One board per deepest-win position, each a link to the explorer at that position.
-    deepestLinks: s.deepest_win_positions.map((p) => `?p=${p.replace(' ', '_')}`),
+    // (The start's link is the explorer's root, `./`.)
+    deepestLinks: s.deepest_win_positions.map((p) => (p === '.,.,./.,.,./.,.,. 1' ? './' : `?p=${p.replace(' ', '_')}`)),
   };
 }
 

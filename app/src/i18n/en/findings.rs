@@ -78,7 +78,7 @@ pub const TEXT: FindingsText = FindingsText {
     axis_pieces: "pieces on the board",
 
     shares_title: "Quick wins, only moves and pins",
-    shares_explain: "Shares of the positions in play (the only-move share: of the won ones).",
+    shares_explain: "Shares of the positions in play (the two only-move shares: of the won ones).",
     shares_chart: "Shares: {0}",
     share_immediate: "A move wins at once",
     share_single: "Exactly one move keeps the win",

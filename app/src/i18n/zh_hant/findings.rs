@@ -78,7 +78,7 @@ pub const TEXT: FindingsText = FindingsText {
     axis_pieces: "棋盤上的棋子數",
 
     shares_title: "立即獲勝、唯一勝著與牽制",
-    shares_explain: "以進行中的局面為基準的比例（「只有一步能保住勝局」以必勝的局面為基準）。",
+    shares_explain: "以進行中的局面為基準的比例（兩項「只有一步」以必勝的局面為基準）。",
     shares_chart: "比例：{0}",
     share_immediate: "有一步就能獲勝的著法",
     share_single: "只有一步能保住勝局",

@@ -471,7 +471,7 @@ fn deepest_boards(h: &mut String, s: &Stats, t: &FindingsText, plies: u32) {
     );
     for (i, pos) in positions.iter().enumerate() {
         let label = fill(t.deepest_board_label, &[pos, &plies]);
-        let href = link::encode(&Link::at(*pos));
+        let href = deepest_href(*pos);
         let _ = write!(
             h,
             r#"<li><a class="deepest-board" href="{}" aria-label="{}" title="{}">"#,
@@ -490,4 +490,15 @@ fn deepest_boards(h: &mut String, s: &Stats, t: &FindingsText, plies: u32) {
         h.push_str("</a></li>");
     }
     h.push_str("</ul>");
+}
+
+/// The explorer's address of `pos`, relative to the page: `?p=…`, or `./` for the start (whose
+/// link has no query; an empty `href` would point at this page).
+pub(super) fn deepest_href(pos: Position) -> String {
+    let query = link::encode(&Link::at(pos));
+    if query.is_empty() {
+        "./".into()
+    } else {
+        query
+    }
 }
