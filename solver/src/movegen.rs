@@ -74,6 +74,54 @@ impl Board {
         self.my_lines() != 0 || self.their_lines() != 0
     }
 
+    /// Whether the game is decided by a line, for the side to move: `Some(true)` if it has won
+    /// (with `reveal = loses`, when the opponent's last move revealed its line), `Some(false)` if
+    /// it has lost, `None` if no line shows. As [`gobblet_rules::Position::line_winner`]: with
+    /// `must-cover` the player who just moved wins when it shows a line, with `loses` the side
+    /// to move wins when it does.
+    #[inline]
+    #[must_use]
+    pub fn line_result(&self, variant: &Variant) -> Option<bool> {
+        let (mine, theirs) = (self.my_lines() != 0, self.their_lines() != 0);
+        match variant.reveal {
+            Reveal::MustCover if theirs => Some(false),
+            Reveal::Loses if mine => Some(true),
+            _ if mine => Some(true),
+            _ if theirs => Some(false),
+            _ => None,
+        }
+    }
+
+    /// Whether lifting one of the side to move's top pieces would reveal an opponent line
+    /// ([`gobblet_rules::Position::pinned`] is not empty).
+    #[inline]
+    #[must_use]
+    pub fn has_pinned(&self) -> bool {
+        let mut from = self.tops(&self.mine);
+        while from != 0 {
+            let b = from & from.wrapping_neg();
+            from &= from - 1;
+            let mut lifted = *self;
+            lifted.mine[self.top_size(b)] &= !b;
+            if lifted.their_lines() != 0 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The size of the top piece on the square `b` (a one-bit mask), which must hold one.
+    #[inline]
+    fn top_size(&self, b: u16) -> usize {
+        if self.occupied(2) & b != 0 {
+            2
+        } else if self.occupied(1) & b != 0 {
+            1
+        } else {
+            0
+        }
+    }
+
     /// The pieces on the board, both sides, buried ones included.
     #[inline]
     #[must_use]
@@ -95,20 +143,46 @@ impl Board {
         !blocked & 0x1ff
     }
 
+    /// Whether the side to move has a legal move (false once a line shows); usually decided by
+    /// the placements alone.
+    #[inline]
+    #[must_use]
+    pub fn has_move(&self, variant: &Variant) -> bool {
+        if self.shows_line() {
+            return false;
+        }
+        let pieces = u32::from(variant.pieces());
+        let placeable = (0..3).any(|size| {
+            self.mine[size].count_ones() < pieces && self.landing_squares(variant.cover, size) != 0
+        });
+        placeable || !self.moves_while(variant, |_, _| false)
+    }
+
     /// Calls `f(size, mask)` for every legal move of the side to move, in the order of
     /// [`gobblet_rules::Position::legal_moves`]: `size` is the size that moves and `mask` the
     /// side to move's new mask of that size. No move once a line shows.
     #[inline]
     pub fn for_each_move(&self, variant: &Variant, mut f: impl FnMut(usize, u16)) {
+        self.moves_while(variant, |size, mask| {
+            f(size, mask);
+            true
+        });
+    }
+
+    /// [`Board::for_each_move`] until `f` returns false; returns whether every move was seen.
+    #[inline]
+    pub fn moves_while(&self, variant: &Variant, mut f: impl FnMut(usize, u16) -> bool) -> bool {
         if self.shows_line() {
-            return;
+            return true;
         }
         let pieces = u32::from(variant.pieces());
         for size in 0..3 {
             if self.mine[size].count_ones() < pieces {
                 let mut to = self.landing_squares(variant.cover, size);
                 while to != 0 {
-                    f(size, self.mine[size] | to & to.wrapping_neg());
+                    if !f(size, self.mine[size] | to & to.wrapping_neg()) {
+                        return false;
+                    }
                     to &= to - 1;
                 }
             }
@@ -117,13 +191,7 @@ impl Board {
         while from != 0 {
             let b = from & from.wrapping_neg();
             from &= from - 1;
-            let size = if self.occupied(2) & b != 0 {
-                2
-            } else if self.occupied(1) & b != 0 {
-                1
-            } else {
-                0
-            };
+            let size = self.top_size(b);
             let mut lifted = *self;
             lifted.mine[size] &= !b;
             let mut targets = lifted.landing_squares(variant.cover, size) & !b;
@@ -138,10 +206,13 @@ impl Board {
                 }
             }
             while targets != 0 {
-                f(size, lifted.mine[size] | targets & targets.wrapping_neg());
+                if !f(size, lifted.mine[size] | targets & targets.wrapping_neg()) {
+                    return false;
+                }
                 targets &= targets - 1;
             }
         }
+        true
     }
 
     /// The board after the side to move gives its pieces of `size` the mask `mask`, seen from
@@ -250,6 +321,11 @@ mod tests {
                 let board = Board::decode(&ix, index);
                 assert_eq!(board.shows_line(), canon.line_winner(&variant).is_some());
                 assert_eq!(board.pieces_on_board(), canon.pieces_on_board());
+                assert_eq!(board.has_move(&variant), canon.has_legal_move(&variant));
+                assert_eq!(board.has_pinned(), !canon.pinned().is_empty());
+                let me = canon.side_to_move();
+                let result = canon.line_winner(&variant).map(|(w, _)| w == me);
+                assert_eq!(board.line_result(&variant), result);
                 let swapped = ix.swapped_combos(&canon);
                 let expected: Vec<u64> = canon
                     .legal_moves(&variant)
@@ -262,7 +338,12 @@ mod tests {
                 let mut boards = Vec::new();
                 board.for_each_move(&variant, |size, mask| boards.push(board.child(size, mask)));
                 for (mv, child) in canon.legal_moves(&variant).iter().zip(&boards) {
-                    assert_eq!(child, &board_of(&canon.play(*mv)));
+                    let played = canon.play(*mv);
+                    assert_eq!(child, &board_of(&played));
+                    let result = played
+                        .line_winner(&variant)
+                        .map(|(w, _)| w == played.side_to_move());
+                    assert_eq!(child.line_result(&variant), result);
                 }
                 checked_moves += n;
                 let moves = pos.legal_moves(&variant);

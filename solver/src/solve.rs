@@ -25,7 +25,7 @@ use crate::index::{DenseIndex, Indexer};
 use crate::memory::prefetch;
 use crate::movegen::{child_indices, Board};
 use crate::progress::Phase;
-use crate::table::{child_slots, Table};
+use crate::table::{child_slots_at, Table};
 
 /// Figures of a finished solve, for the summary and the benchmark.
 #[derive(Clone, Debug, Default)]
@@ -60,10 +60,7 @@ pub fn solve(variant: &Variant) -> (Table<Vec<Block>, Vec<u8>>, SolveReport) {
     let values = atomic_bytes(reach.ones() as usize);
     let phase = Phase::start("seed", reach.block_count() as u64);
     let decided = par_sum(&reach, &phase, |index, rank| {
-        let pos = indexer
-            .position(DenseIndex(index))
-            .expect("reached positions decode");
-        match seed(&pos, variant) {
+        match seed(&Board::decode(&indexer, DenseIndex(index)), variant) {
             Some(v) => {
                 values[rank as usize].store(v.to_byte(), Relaxed);
                 1
@@ -218,28 +215,29 @@ fn side_flags(reach: &RankedBitset<Vec<Block>>, seen: &[AtomicBitset; 2]) -> Vec
 }
 
 /// The value of a position that needs no lookup, if it has one.
-fn seed(pos: &Position, variant: &Variant) -> Option<Value> {
-    let me = pos.side_to_move();
-    if let Some((winner, _)) = pos.line_winner(variant) {
-        return Some(if winner == me {
-            Value::Win(0)
-        } else {
-            Value::Loss(0)
-        });
+fn seed(board: &Board, variant: &Variant) -> Option<Value> {
+    if let Some(won) = board.line_result(variant) {
+        return Some(if won { Value::Win(0) } else { Value::Loss(0) });
     }
-    let moves = pos.legal_moves(variant);
-    if moves.is_empty() {
-        return Some(Value::Loss(0));
-    }
-    let mut every_move_loses = true;
-    for &mv in moves.iter() {
-        match pos.play(mv).line_winner(variant) {
-            Some((winner, _)) if winner == me => return Some(Value::Win(1)),
-            Some(_) => {}
-            None => every_move_loses = false,
+    let (mut moves, mut losing) = (0u32, 0u32);
+    let mut winning = false;
+    board.moves_while(variant, |size, mask| {
+        moves += 1;
+        // The child is seen from the opponent: its loss is our win.
+        match board.child(size, mask).line_result(variant) {
+            Some(false) => winning = true,
+            Some(true) => losing += 1,
+            None => {}
         }
+        !winning
+    });
+    if moves == 0 {
+        Some(Value::Loss(0))
+    } else if winning {
+        Some(Value::Win(1))
+    } else {
+        (losing == moves).then_some(Value::Loss(1))
     }
-    every_move_loses.then_some(Value::Loss(1))
 }
 
 /// Round `k`: decides `Win(k)` and `Loss(k)`; returns how many positions it decided.
@@ -258,11 +256,8 @@ fn round(
         if values[rank as usize].load(Relaxed) != UNKNOWN {
             return 0;
         }
-        let pos = indexer
-            .position(DenseIndex(index))
-            .expect("reached positions decode");
         let mut slots = [0u64; MAX_MOVES];
-        let n = child_slots(indexer, reach, variant, &pos, &mut slots)
+        let n = child_slots_at(indexer, reach, variant, DenseIndex(index), &mut slots)
             .expect("children of reached positions are reached");
         for &slot in &slots[..n] {
             prefetch(&values[slot as usize]);
