@@ -7,8 +7,8 @@
 //!   slot in the one-byte-per-position value array; which colours reach it is kept as two bits.
 //! * **seed** — one pass decides every position whose value needs no lookup: terminal ones
 //!   (`Win(0)`/`Loss(0)`), no legal move (`Loss(0)`), a move that shows a line (`Win(1)`), every
-//!   move hands the opponent a line (`Loss(1)`). Round 1 below still runs: a move into a position
-//!   with no legal move also wins at once.
+//!   move hands the opponent a line (`Loss(1)`), a move leaves the opponent without a legal move
+//!   (`Win(1)`): every value of distance at most 1, so the rounds start at 2.
 //! * **iterate** — round `k` decides `Win(k)` (a child is `Loss(k-1)`) and `Loss(k)` (every child
 //!   is a win in at most `k-1`). Rounds read values written in the same round only through exact
 //!   distance tests, so the result does not depend on thread timing. A round that decides
@@ -36,7 +36,7 @@ pub struct SolveReport {
     pub reached: [u64; 2],
     /// Distinct mover-relative slots (the value array's length).
     pub slots: u64,
-    /// Positions decided per round (round 1 is the seed).
+    /// Positions decided by the seed (distances 0 and 1), then per round from round 2 on.
     pub decided_per_round: Vec<u64>,
 }
 
@@ -74,16 +74,15 @@ pub fn solve(variant: &Variant) -> (Table<Vec<Block>, Vec<u8>>, SolveReport) {
 
     let phase = Phase::start("iterate", 0);
     let mut open = reach.ones() - decided;
-    // Round 1 still matters after the seed: a move into a position with no legal move wins at
-    // once too, and only a lookup of the child's value shows it.
-    for k in 1u8.. {
+    // The seed decided every distance up to 1.
+    for k in 2u8.. {
         let decided = round(variant, &indexer, &reach, &values, k);
         report.decided_per_round.push(decided);
         open -= decided;
         phase.message(format!("round {k}: {decided} decided, {open} open"));
-        // The seed also decides distance 1, so only from round 2 on does an empty round mean
-        // that no longer distance exists.
-        if decided == 0 && k >= 2 {
+        // Distances are contiguous (a `Win(k+1)` needs a `Loss(k)` child, a `Loss(k+1)` a
+        // `Win(k)` child): an empty round means no longer distance exists.
+        if decided == 0 {
             break;
         }
     }
@@ -224,10 +223,11 @@ fn seed(board: &Board, variant: &Variant) -> Option<Value> {
     board.moves_while(variant, |size, mask| {
         moves += 1;
         // The child is seen from the opponent: its loss is our win.
-        match board.child(size, mask).line_result(variant) {
+        let child = board.child(size, mask);
+        match child.line_result(variant) {
             Some(false) => winning = true,
             Some(true) => losing += 1,
-            None => {}
+            None => winning = !child.has_move(variant),
         }
         !winning
     });
