@@ -59,33 +59,51 @@ pub fn solve(variant: &Variant) -> (Table<Vec<Block>, Vec<u8>>, SolveReport) {
 
     let values = atomic_bytes(reach.ones() as usize);
     let phase = Phase::start("seed", reach.block_count() as u64);
-    let decided = par_sum(&reach, &phase, |index, rank| {
-        match seed(&Board::decode(&indexer, DenseIndex(index)), variant) {
-            Some(v) => {
-                values[rank as usize].store(v.to_byte(), Relaxed);
-                1
-            }
-            None => 0,
-        }
-    });
+    // The positions the seed leaves open, in index order: the rounds visit only these.
+    let parts: Vec<(u64, Vec<OpenSlot>)> = reach
+        .par_block_ranges()
+        .map(|range| {
+            let n = range.len() as u64;
+            let (mut decided, mut open) = (0, Vec::new());
+            reach.for_each_in_blocks(range, |index, rank| {
+                match seed(&Board::decode(&indexer, DenseIndex(index)), variant) {
+                    Some(v) => {
+                        values[rank as usize].store(v.to_byte(), Relaxed);
+                        decided += 1;
+                    }
+                    None => open.push(OpenSlot {
+                        index: index as u32,
+                        rank: rank as u32,
+                    }),
+                }
+            });
+            phase.inc(n);
+            (decided, open)
+        })
+        .collect();
+    let decided = parts.iter().map(|(d, _)| d).sum();
+    let mut open: Vec<OpenSlot> = Vec::with_capacity(parts.iter().map(|(_, o)| o.len()).sum());
+    for (_, part) in parts {
+        open.extend_from_slice(&part);
+    }
     report.decided_per_round.push(decided);
     let secs = phase.finish(&format!("{decided} positions decided without lookups"));
     report.phases.push(("seed".into(), secs));
 
     let phase = Phase::start("iterate", 0);
-    let mut open = reach.ones() - decided;
     // The seed decided every distance up to 1.
     for k in 2u8.. {
-        let decided = round(variant, &indexer, &reach, &values, k);
+        let decided = round(variant, &indexer, &reach, &values, &open, k);
         report.decided_per_round.push(decided);
-        open -= decided;
-        phase.message(format!("round {k}: {decided} decided, {open} open"));
+        open.retain(|slot| values[slot.rank as usize].load(Relaxed) == UNKNOWN);
+        phase.message(format!("round {k}: {decided} decided, {} open", open.len()));
         // Distances are contiguous (a `Win(k+1)` needs a `Loss(k)` child, a `Loss(k+1)` a
         // `Win(k)` child): an empty round means no longer distance exists.
         if decided == 0 {
             break;
         }
     }
+    let open = open.len();
     let secs = phase.finish(&format!(
         "{} rounds, {open} draws",
         report.decided_per_round.len()
@@ -143,6 +161,8 @@ fn enumerate(variant: &Variant, indexer: &Indexer) -> ([AtomicBitset; 2], f64) {
             })
             .collect();
         let new_nonterminal: usize = parts.iter().map(Vec::len).sum();
+        // Freed before the next frontier is built: at ply 12 they hold 357 MB and 423 MB.
+        drop(std::mem::take(&mut frontier));
         frontier = group_by_region(&parts, new_nonterminal);
         drop(parts);
         total += new_nonterminal as u64;
@@ -161,8 +181,6 @@ fn enumerate(variant: &Variant, indexer: &Indexer) -> ([AtomicBitset; 2], f64) {
 }
 
 /// Index bits below a region of [`group_by_region`]: 65,536 indices, 46 medium combos of one
-        // Freed before the next frontier is built: at ply 12 they hold 357 MB and 423 MB.
-        drop(std::mem::take(&mut frontier));
 /// large combo with two pieces per size (8 KB of a visited set).
 const REGION_BITS: u32 = 16;
 
@@ -287,62 +305,58 @@ fn seed(board: &Board, variant: &Variant) -> Option<Value> {
     }
 }
 
-/// Round `k`: decides `Win(k)` and `Loss(k)`; returns how many positions it decided.
+/// A position still open after the seed: its index and its slot (both below 2³²).
+#[derive(Clone, Copy)]
+struct OpenSlot {
+    index: u32,
+    rank: u32,
+}
+
+/// Round `k` over the open positions: decides `Win(k)` and `Loss(k)`; returns how many
+/// positions it decided.
 fn round(
     variant: &Variant,
     indexer: &Indexer,
     reach: &RankedBitset<Vec<Block>>,
     values: &[AtomicU8],
+    open: &[OpenSlot],
     k: u8,
 ) -> u64 {
     let loss_before = Value::Loss(k - 1).to_byte();
     let win_bytes = Value::Win(0).to_byte()..=Value::Win(k - 1).to_byte();
     let (win_k, loss_k) = (Value::Win(k).to_byte(), Value::Loss(k).to_byte());
-    let phase = Phase::start(&format!("round {k}"), reach.block_count() as u64);
-    let decided = par_sum(reach, &phase, |index, rank| {
-        if values[rank as usize].load(Relaxed) != UNKNOWN {
-            return 0;
-        }
+    let phase = Phase::start(&format!("round {k}"), open.len() as u64);
+    let decide = |slot: &OpenSlot| -> u64 {
         let mut slots = [0u64; MAX_MOVES];
-        let n = child_slots_at(indexer, reach, variant, DenseIndex(index), &mut slots)
+        let index = DenseIndex(u64::from(slot.index));
+        let n = child_slots_at(indexer, reach, variant, index, &mut slots)
             .expect("children of reached positions are reached");
-        for &slot in &slots[..n] {
-            prefetch(&values[slot as usize]);
+        for &child in &slots[..n] {
+            prefetch(&values[child as usize]);
         }
         let mut every_child_won = true;
-        for &slot in &slots[..n] {
-            let b = values[slot as usize].load(Relaxed);
+        for &child in &slots[..n] {
+            let b = values[child as usize].load(Relaxed);
             if b == loss_before {
-                values[rank as usize].store(win_k, Relaxed);
+                values[slot.rank as usize].store(win_k, Relaxed);
                 return 1;
             }
             every_child_won &= win_bytes.contains(&b);
         }
         if every_child_won {
-            values[rank as usize].store(loss_k, Relaxed);
+            values[slot.rank as usize].store(loss_k, Relaxed);
             1
         } else {
             0
         }
-    });
+    };
+    let decided = open
+        .par_chunks(1 << 14)
+        .map(|chunk| {
+            phase.inc(chunk.len() as u64);
+            chunk.iter().map(decide).sum::<u64>()
+        })
+        .sum();
     phase.finish(&format!("{decided} decided"));
     decided
-}
-
-/// Sums `f(index, rank)` over every set bit, in parallel over chunks of blocks.
-pub fn par_sum<B: AsRef<[Block]> + Sync>(
-    reach: &RankedBitset<B>,
-    phase: &Phase,
-    f: impl Fn(u64, u64) -> u64 + Sync,
-) -> u64 {
-    reach
-        .par_block_ranges()
-        .map(|range| {
-            let n = range.len() as u64;
-            let mut sum = 0;
-            reach.for_each_in_blocks(range, |index, rank| sum += f(index, rank));
-            phase.inc(n);
-            sum
-        })
-        .sum()
 }
