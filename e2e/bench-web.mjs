@@ -27,6 +27,12 @@ const context = await chromium.launchPersistentContext(profile, {
 });
 const page = context.pages()[0] ?? await context.newPage();
 let bytes = 0;
+/** Chunk requests (chunk files, or ranges of the pack). */
+let chunkRequests = 0;
+const CHUNK = /\/tb\/[0-9a-f]{16}\/([0-9a-f]{4}\.bin|pack\.bin\?bytes=\d+-\d+)$/;
+page.on('request', (req) => {
+  if (CHUNK.test(req.url())) chunkRequests += 1;
+});
 page.on('requestfinished', async (req) => {
   try {
     const s = await req.sizes();
@@ -83,6 +89,7 @@ const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return se
 await page.click('#line button[data-ply="0"]');
 await page.waitForFunction(coloured, null, { timeout: 30000, polling: 'raf' });
 const perPosition = [];
+const requestsPerPosition = [];
 for (let i = 0; i < 100; i++) {
   const n = await page.$$eval('#moves .mv', (els) => els.length);
   if (n === 0) {
@@ -91,23 +98,28 @@ for (let i = 0; i < 100; i++) {
     continue;
   }
   const before = bytes;
+  const requestsBefore = chunkRequests;
   await page.click(`#moves .mv >> nth=${rand(n)}`);
   await page.waitForFunction(() => !document.querySelector('#moves .mv.unknown'), null, { timeout: 30000, polling: 'raf' });
   await page.waitForTimeout(30);
   perPosition.push(bytes - before);
+  requestsPerPosition.push(chunkRequests - requestsBefore);
 }
 perPosition.sort((a, b) => a - b);
+requestsPerPosition.sort((a, b) => a - b);
+const meanRequests = requestsPerPosition.reduce((a, b) => a + b, 0) / requestsPerPosition.length;
 const mean = perPosition.reduce((a, b) => a + b, 0) / perPosition.length;
 
 await context.close();
 rmSync(profile, { recursive: true, force: true });
 
-console.log('bench web (standard tablebase, headless Chromium, 127.0.0.1)');
+console.log(`bench web (standard tablebase${process.env.BENCH_LABEL ? `, ${process.env.BENCH_LABEL}` : ''}, headless Chromium, 127.0.0.1)`);
 console.log(`start coloured       ${firstPaint.toFixed(0)} ms after navigation (target <= 500 ms)`);
 console.log(`bytes before that    ${(firstBytes / 1024).toFixed(1)} KiB incl. html, js, wasm, css, manifest, chunks (target <= 400 KB)`);
 console.log(`wasm                 ${(wasm.length / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip -9, ${(br / 1024).toFixed(1)} KiB brotli`);
 console.log(`recolour (cached)    median ${recolour[10].toFixed(2)} ms, max ${recolour[19].toFixed(2)} ms over 20 undo/redo (target <= 50 ms)`);
 console.log(`per new position     mean ${(mean / 1024).toFixed(1)} KiB, p95 ${(perPosition[Math.floor(perPosition.length * 0.95)] / 1024).toFixed(1)} KiB over ${perPosition.length} random moves`);
+console.log(`chunk requests       mean ${meanRequests.toFixed(2)}, p95 ${requestsPerPosition[Math.floor(requestsPerPosition.length * 0.95)]} per new position`);
 if (errors.length) {
   console.log(`console errors       ${errors.length}: ${errors.slice(0, 3).join(' | ')}`);
   process.exit(1);

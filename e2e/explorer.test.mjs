@@ -226,15 +226,17 @@ for (const base of URLS) {
         const released = new Promise((r) => (release = r));
         let held = null;
         let flipped = null;
-        await context.route(/\/tb\/[0-9a-f]{16}\/[0-9a-f]{4}\.bin$/, async (route) => {
+        // A chunk file, or a chunk of the pack (its range in the URL and the Range header).
+        await context.route(/\/tb\/[0-9a-f]{16}\/([0-9a-f]{4}\.bin|pack\.bin\?bytes=\d+-\d+)$/, async (route) => {
           const url = route.request().url();
           held ??= url;
           if (url !== held) return route.continue();
           const response = await route.fetch();
           const body = Buffer.from(await response.body());
           const at = body.length >> 1;
+          // The chunk's id, from its header (offset 8), before the flip.
+          flipped = { at, length: body.length, id: body.readUInt32LE(8) };
           body[at] ^= 0x20;
-          flipped = { at, length: body.length };
           await released;
           return route.fulfill({ response, body });
         });
@@ -243,6 +245,11 @@ for (const base of URLS) {
         const line = ['L@b2', 'S@a1'];
         await page.goto(`${base}?m=${line.join('_')}`);
         // Every other chunk arrives; the held one (the first asked for) is the only one in flight.
+        // (A packed table's index is fetched first, alone: wait for the first chunk request.)
+        for (let waited = 0; held === null; waited += 20) {
+          assert.ok(waited < 15_000, 'a chunk was asked for');
+          await new Promise((r) => setTimeout(r, 20));
+        }
         await page.waitForFunction(() => /fetching 1 chunk\(s\)/.test(document.querySelector('#tb')?.textContent ?? ''));
         const waiting = (await read(page)).moves.filter((m) => m.label === '…');
         assert.ok(waiting.length > 0, 'some moves wait for the held chunk');
@@ -254,7 +261,7 @@ for (const base of URLS) {
         await page.waitForFunction(() => /unusable/.test(document.querySelector('#tb')?.textContent ?? ''));
         await quiet(page, 'the position with a corrupted chunk');
         assert.ok(flipped, 'the chunk was served with a flipped byte');
-        const id = parseInt(/\/([0-9a-f]{4})\.bin$/.exec(held)[1], 16);
+        const id = flipped.id;
         const s = await read(page);
         assert.match(s.tb, new RegExp(`chunk ${id} unusable \\(.+\\)`), `#tb names chunk ${id} as unusable`);
 

@@ -29,30 +29,73 @@ const TYPES = {
   '.json': 'application/json',
   '.bin': 'application/octet-stream',
 };
-const SHARD = /\/tb\/[0-9a-f]{16}\/[0-9a-f]{4}\.bin$/;
+/** A chunk's URL relative to the site: a chunk file, or a chunk of the pack with its range. */
+const CHUNK = /(^|\/)tb\/[0-9a-f]{16}\/([0-9a-f]{4}\.bin|pack\.bin\?bytes=\d+-\d+)$/;
+/** A URL as `tb/…` with its query (a pack chunk's range), for comparing with `onDisk`. */
+const relOf = (u) => {
+  const url = new URL(u, 'http://localhost');
+  return (url.pathname + url.search).replace(/^.*?\/tb\//, 'tb/');
+};
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // ---------------------------------------------------------------------------------------------
 // The table, read from disk (independently of the app).
 
 const manifest = JSON.parse(readFileSync(path.join(DIST, 'tb/manifest.json'), 'utf8'));
-const SHARDS = 1 << manifest.shard_bits;
+const SHARDS = manifest.chunks;
+const PACKED = manifest.layout === 'packed';
 const SHARD_DIR = path.join(DIST, 'tb', manifest.build);
-/** Every shard file on disk: relative URL → { bytes, sha256 }. */
-const onDisk = new Map(
-  readdirSync(SHARD_DIR).map((f) => {
-    const body = readFileSync(path.join(SHARD_DIR, f));
-    return [`tb/${manifest.build}/${f}`, { bytes: body.length, sha: createHash('sha256').update(body).digest('hex') }];
-  }),
-);
+const digest = (body) => ({ bytes: body.length, sha: createHash('sha256').update(body).digest('hex') });
+
+/** The byte range `[first, last]` of every chunk of the pack, read from `index.bin` (header of
+ * 40 bytes, then per chunk a varint key delta and a varint length). */
+function packRanges() {
+  const b = readFileSync(path.join(SHARD_DIR, 'index.bin'));
+  let at = 40;
+  const varint = () => {
+    let v = 0;
+    for (let scale = 1; ; scale *= 128) {
+      const c = b[at++];
+      v += (c & 0x7f) * scale;
+      if (c < 0x80) return v;
+    }
+  };
+  const out = [];
+  let offset = 0;
+  for (let i = 0; i < SHARDS; i++) {
+    varint();
+    const len = varint();
+    out.push([offset, offset + len - 1]);
+    offset += len;
+  }
+  return out;
+}
+
+/** Every chunk on disk: its URL relative to the site → { bytes, sha256 }. */
+const onDisk = PACKED
+  ? (() => {
+      const pack = readFileSync(path.join(SHARD_DIR, 'pack.bin'));
+      return new Map(
+        packRanges().map(([a, b]) => [`tb/${manifest.build}/pack.bin?bytes=${a}-${b}`, digest(pack.subarray(a, b + 1))]),
+      );
+    })()
+  : new Map(
+      readdirSync(SHARD_DIR)
+        .filter((f) => /^[0-9a-f]{4}\.bin$/.test(f))
+        .map((f) => [`tb/${manifest.build}/${f}`, digest(readFileSync(path.join(SHARD_DIR, f)))]),
+    );
 const TOTAL = [...onDisk.values()].reduce((a, f) => a + f.bytes, 0);
 
 // ---------------------------------------------------------------------------------------------
 // The server.
 
-/** Serves DIST at /gobblet/; `delayMs` slows every shard down; `shardHits` lists shard requests. */
-async function startServer() {
-  const state = { delayMs: 0, shardHits: [] };
+/**
+ * Serves DIST at /gobblet/, answering a single `Range: bytes=a-b` with a 206 (unless
+ * `ignoreRange`: then the whole file with a 200, as Python's http.server does); `delayMs` slows
+ * every chunk down; `shardHits` lists chunk requests (a pack chunk with its range).
+ */
+async function startServer({ ignoreRange = false } = {}) {
+  const state = { delayMs: 0, shardHits: [], ignoreRange };
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     const p = decodeURIComponent(url.pathname);
@@ -67,8 +110,8 @@ async function startServer() {
       res.writeHead(404).end();
       return;
     }
-    if (SHARD.test(p)) {
-      state.shardHits.push(rel);
+    if (CHUNK.test(rel + url.search)) {
+      state.shardHits.push(rel + url.search);
       if (state.delayMs > 0) await sleep(state.delayMs);
     }
     let body;
@@ -79,10 +122,23 @@ async function startServer() {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'content-length': body.length,
-    });
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
+    if (range && !state.ignoreRange) {
+      const [a, b] = [Number(range[1]), Math.min(Number(range[2]), body.length - 1)];
+      if (a > b) {
+        res.writeHead(416, { 'content-range': `bytes */${body.length}` }).end();
+        return;
+      }
+      res.writeHead(206, {
+        'content-type': type,
+        'content-length': b - a + 1,
+        'content-range': `bytes ${a}-${b}/${body.length}`,
+      });
+      res.end(body.subarray(a, b + 1));
+      return;
+    }
+    res.writeHead(200, { 'content-type': type, 'content-length': body.length, 'accept-ranges': 'none' });
     res.end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -129,7 +185,7 @@ function readOffline(page) {
 /** Waits until the page has counted what is saved (the table line says "n of N files"). */
 async function counted(page) {
   await page.waitForFunction(
-    (n) => new RegExp(`of ${n} files saved|/ ${n} 個檔案`).test(document.querySelector('#offline-table')?.textContent ?? ''),
+    (n) => new RegExp(`of ${n} parts saved|/ ${n} 個區塊`).test(document.querySelector('#offline-table')?.textContent ?? ''),
     SHARDS,
   );
   return readOffline(page);
@@ -141,17 +197,27 @@ async function openOffline(page, base) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
 }
 
-/** The shards in the page's cache of this build: relative URL, the size header, body bytes, sha256. */
-function cachedShards(page) {
-  return page.evaluate(async (name) => {
+/** Whether the page's cache of this build holds the chunk index (packed tables). */
+function cachedIndex(page) {
+  return page.evaluate(
+    async ([name, build]) => (await (await caches.open(name)).keys()).some((r) => r.url.endsWith(`/tb/${build}/index.bin`)),
+    [`gobblet-tb-${manifest.build}`, manifest.build],
+  );
+}
+
+/** The chunks in the page's cache of this build (the index left out): relative URL (a pack
+ * chunk with its range), the size header, body bytes, sha256. */
+async function cachedShards(page) {
+  const all = await page.evaluate(async (name) => {
     const cache = await caches.open(name);
     const out = [];
     for (const req of await cache.keys()) {
       const r = await cache.match(req);
       const body = await r.arrayBuffer();
       const digest = await crypto.subtle.digest('SHA-256', body);
+      const u = new URL(req.url);
       out.push({
-        url: new URL(req.url).pathname.replace(/^.*?\/tb\//, 'tb/'),
+        url: (u.pathname + u.search).replace(/^.*?\/tb\//, 'tb/'),
         header: Number(r.headers.get('x-gobblet-bytes')),
         bytes: body.byteLength,
         sha: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''),
@@ -159,6 +225,7 @@ function cachedShards(page) {
     }
     return out;
   }, `gobblet-tb-${manifest.build}`);
+  return all.filter((c) => !c.url.endsWith('/index.bin'));
 }
 
 /** Checks every cached shard is byte for byte the file on disk; returns their bytes in all. */
@@ -271,8 +338,8 @@ function takeAborted(errors) {
   const aborted = [];
   for (let i = errors.length - 1; i >= 0; i--) {
     const m = /^request failed: (\S+) \(net::ERR_ABORTED\)$/.exec(errors[i]);
-    if (m && SHARD.test(new URL(m[1]).pathname)) {
-      aborted.push(new URL(m[1]).pathname.replace(/^.*?\/tb\//, 'tb/'));
+    if (m && CHUNK.test(relOf(m[1]))) {
+      aborted.push(relOf(m[1]));
       errors.splice(i, 1);
     }
   }
@@ -309,7 +376,7 @@ describe('offline use', () => {
       let s = await counted(page);
       assert.equal(s.max, TOTAL, 'the bar counts the whole table in bytes');
       assert.equal(s.value, 0, 'nothing saved yet');
-      assert.match(s.table, new RegExp(`^0 of ${SHARDS} files saved`));
+      assert.match(s.table, new RegExp(`^0 of ${SHARDS} parts saved`));
       assert.equal(s.save, 'Save for offline');
       assert.equal(s.ready, false);
       assert.match(s.status, /Not saved for offline/);
@@ -345,7 +412,7 @@ describe('offline use', () => {
       const savedUrls = new Set(cached.map((c) => c.url));
       for (const url of aborted) assert.ok(!savedUrls.has(url), `the aborted ${url} was not saved`);
       assert.equal(assertCachedMatchDisk(cached), s.value, 'the bar shows the bytes in the cache');
-      assert.match(s.table, new RegExp(`^${savedAtCancel} of ${SHARDS} files saved`));
+      assert.match(s.table, new RegExp(`^${savedAtCancel} of ${SHARDS} parts saved`));
       t.diagnostic(`bar while saving: ${seen.join(', ')} of ${TOTAL} bytes`);
       t.diagnostic(`cancelled at ${savedAtCancel} of ${SHARDS} shards (${s.value} bytes); ${aborted.length} requests aborted`);
       await page.screenshot({ path: path.join(OUT, 'offline-en-desktop-cancelled.png'), fullPage: true });
@@ -354,7 +421,7 @@ describe('offline use', () => {
       await page.reload();
       s = await counted(page);
       assert.equal(s.value, assertCachedMatchDisk(cached), 'after a reload the bar shows what is saved');
-      assert.match(s.table, new RegExp(`^${savedAtCancel} of ${SHARDS} files saved`));
+      assert.match(s.table, new RegExp(`^${savedAtCancel} of ${SHARDS} parts saved`));
       assert.equal(s.save, 'Resume saving');
       assert.match(s.status, /Partly saved for offline \(\d+ %\)/);
       const before = new Set(cached.map((c) => c.url));
@@ -366,7 +433,7 @@ describe('offline use', () => {
       assert.equal(s.value, TOTAL, 'the bar is full');
       assert.equal(s.max, TOTAL);
       assert.match(s.bytes, /^(\d+\.\d+) MB of \1 MB \(100 %\)$/);
-      assert.match(s.table, new RegExp(`^${SHARDS} of ${SHARDS} files saved`));
+      assert.match(s.table, new RegExp(`^${SHARDS} of ${SHARDS} parts saved`));
       assert.match(s.note, /Saved: the whole tablebase is on this device/);
       assert.equal(s.statusReady, 'true');
       assert.equal(s.status, 'Offline-ready');
@@ -376,6 +443,7 @@ describe('offline use', () => {
       t.diagnostic(`resume fetched ${hits.length} shards (${SHARDS} - ${savedAtCancel} saved before)`);
       cached = await cachedShards(page);
       assert.equal(cached.length, SHARDS, 'every shard is in the cache');
+      if (PACKED) assert.ok(await cachedIndex(page), 'the chunk index is in the cache too');
       assert.equal(assertCachedMatchDisk(cached), TOTAL, 'the cache holds exactly the table');
       assertNoErrors(errors, 'online');
 
@@ -455,8 +523,8 @@ describe('offline use', () => {
       ];
       for (let i = errors.length - 1; i >= 0; i--) {
         const url = forms.map((f) => f.exec(errors[i])?.[1]).find(Boolean);
-        if (url && SHARD.test(new URL(url).pathname)) {
-          failed.add(new URL(url).pathname.replace(/^.*?\/tb\//, 'tb/'));
+        if (url && CHUNK.test(relOf(url))) {
+          failed.add(relOf(url));
           setAside.push(...errors.splice(i, 1));
         }
       }
@@ -467,6 +535,46 @@ describe('offline use', () => {
           `${failed.size} shard(s) could not be had (${[...failed].join(', ')}); ${setAside.length} errors set aside`,
       );
       assertNoErrors(errors, 'an unseen position offline');
+    } finally {
+      await br.close();
+      await server.close().catch(() => {});
+    }
+  });
+
+  test('a server that ignores Range: unknown values say why, never a wrong one; the save stops', LONG, async (t) => {
+    if (!PACKED) {
+      t.skip('a tablebase of chunk files needs no range support');
+      return;
+    }
+    const server = await startServer({ ignoreRange: true });
+    const br = await openBrowser({ viewport: DESKTOP });
+    const { page, errors } = br;
+    try {
+      // Two plies in, values need chunks (the opening book covers the first two positions).
+      const line = ['L@b2', 'S@a1'];
+      await page.goto(`${server.base}?m=${line.join('_')}`);
+      const shown = await movesShown(page, 'a server without ranges');
+      const want = new Map(probe(line).map((m) => [m.move, m.label]));
+      assert.equal(shown.length, want.size, 'every legal move is listed');
+      for (const m of shown) {
+        if (m.label !== '?') assert.equal(m.label, want.get(m.move), `${m.move}: its true value or ?`);
+      }
+      assert.ok(shown.some((m) => m.label === '?'), 'the moves that need a chunk are unknown');
+      assert.match(await page.textContent('#tb'), /ignores HTTP range requests \(HTTP 200 with \d+ bytes for bytes=\d+-\d+\)/);
+      t.diagnostic(`${shown.filter((m) => m.label === '?').length} of ${shown.length} moves unknown; #tb says why`);
+
+      // Save for offline stops at the first chunk and says why.
+      await openOffline(page, server.base);
+      await counted(page);
+      await page.click('[data-msg="offline:save"]');
+      await page.waitForFunction(() => /ignores HTTP range requests/.test(document.querySelector('#offline-note')?.textContent ?? ''), null, {
+        timeout: 30_000,
+      });
+      const s = await readOffline(page);
+      assert.ok(s.value < TOTAL, 'nothing like the whole table was saved');
+      await page.screenshot({ path: path.join(OUT, 'offline-en-desktop-no-ranges.png'), fullPage: true });
+      takeAborted(errors);
+      assertNoErrors(errors, 'a server without ranges');
     } finally {
       await br.close();
       await server.close().catch(() => {});

@@ -4,15 +4,22 @@
 //   gobblet-shell-v1       the app shell: the page (under the scope's URL), the script, the wasm and
 //                          the styles it references (trunk hashes their names: read from the page),
 //                          tb/manifest.json and tb/stats.json.
-//   gobblet-tb-<build>     the shards of one tablebase build (`tb/<build>/<id>.bin`, 16 hex digits).
+//   gobblet-tb-<build>     the chunks of one tablebase build (16 hex digits): chunk files
+//                          `tb/<build>/<id>.bin`, or for a packed table its index
+//                          `tb/<build>/index.bin` and each chunk of the pack under its own key
+//                          `tb/<build>/pack.bin?bytes=<a>-<b>` (the app fetches that URL with the
+//                          same `Range`; the chunk is kept as a plain 200 and served back as a 206).
 //   gobblet-gobbler-v1     the Gobbler page's module, worker script and stylesheet, once opened.
 //
 // Strategies:
 //   the page, the manifest, stats.json   network first (updates arrive), the cache when the network
 //                                        fails or is slow
 //   hashed assets (name-<hash>.js …)     cache first: a hashed name never changes its content
-//   shards                               cache first; every shard fetched is kept (checked first:
-//                                        magic and build), so positions seen once work offline
+//   the web app manifest and icons       network first, the shell's copy offline
+//   chunks and the index                 cache first; every chunk fetched is kept (checked first:
+//                                        magic and build), so positions seen once work offline; a
+//                                        range answered with a 200 (a server that ignores Range) is
+//                                        passed on untouched and unread (the app stops it)
 //   shard requests with cache 'no-store' left alone: that is the page's "Save for offline", which
 //                                        checks each shard fully and writes the cache itself
 // A manifest fetched from the network with a new build id drops the caches of every other build,
@@ -48,19 +55,40 @@ const META = ['tb/manifest.json', 'tb/stats.json'];
 const metaUrls = () => META.map((p) => new URL(p, scope()).href);
 const isMeta = (url) => metaUrls().includes(url.origin + url.pathname);
 const isHashed = (url) => /-[0-9a-f]{8,}(_bg)?\.[a-z0-9]+$/.test(url.pathname);
+/**
+ * The page's files that trunk copies under their own names (the web app manifest and the
+ * icons): network first, the shell's copy (kept since the page references them) offline.
+ */
+const isUnhashedShellFile = (url) =>
+  url.pathname.startsWith(scopePath()) && /^(manifest\.webmanifest|icons\/[^/]+)$/.test(url.pathname.slice(scopePath().length));
 
-/** The build of a shard URL (`…/tb/<build>/<id>.bin`), or null. */
+/**
+ * The build of a chunk URL, or null: a chunk file (`…/tb/<build>/<id>.bin`), the index
+ * (`…/tb/<build>/index.bin`) or a chunk of the pack (`…/tb/<build>/pack.bin?bytes=<a>-<b>`; the
+ * pack itself, without a range, is never cached).
+ */
 function shardBuild(url) {
-  const m = /\/tb\/([0-9a-f]{16})\/[0-9a-f]{4}\.bin$/.exec(url.pathname);
+  const m = /\/tb\/([0-9a-f]{16})\/([0-9a-f]{4}|index|pack)\.bin$/.exec(url.pathname);
+  if (!m) return null;
+  if (m[2] === 'pack') return packRange(url) ? m[1] : null;
+  return url.search === '' ? m[1] : null;
+}
+
+/** The range a pack chunk's URL names (`?bytes=<a>-<b>`), as that text, or null. */
+function packRange(url) {
+  const m = /^\?bytes=(\d+-\d+)$/.exec(url.search);
   return m ? m[1] : null;
 }
 
-/** Whether the bytes start like a shard of `build` (magic `GGTS`, build id at offset 24). */
+/** Whether the bytes start like a chunk or the index of `build` (build id at offset 24). */
 function looksLikeShard(bytes, build) {
   if (bytes.byteLength < 40) return false;
   const v = new DataView(bytes);
   const magic = String.fromCharCode(v.getUint8(0), v.getUint8(1), v.getUint8(2), v.getUint8(3));
-  return magic === 'GGTS' && v.getBigUint64(24, true).toString(16).padStart(16, '0') === build;
+  return (
+    (magic === 'GGTS' || magic === 'GGTI') &&
+    v.getBigUint64(24, true).toString(16).padStart(16, '0') === build
+  );
 }
 
 /** A shard's bytes as a cacheable response; `x-gobblet-bytes` lets the page count without reading. */
@@ -259,15 +287,30 @@ async function assetFirstCache(event) {
   return response;
 }
 
-/** A shard: the cached copy, else the network (kept when it looks like a shard of its build). */
-async function shardFirstCache(event, build) {
+/** A kept chunk answering `request`: as a 206 of its range when the request asks for one. */
+function fromCache(cached, request, url) {
+  const range = packRange(url);
+  if (!range || !request.headers.has('range')) return cached;
+  const headers = new Headers(cached.headers);
+  headers.set('content-range', `bytes ${range}/*`);
+  return new Response(cached.body, { status: 206, statusText: 'Partial Content', headers });
+}
+
+/**
+ * A chunk or the index: the cached copy, else the network (kept when it looks like a chunk of
+ * its build and, for a range, answers exactly the range its URL names).
+ */
+async function shardFirstCache(event, url, build) {
   const cache = await caches.open(TB_PREFIX + build);
   const cached = await cache.match(event.request.url);
-  if (cached) return cached;
+  if (cached) return fromCache(cached, event.request, url);
   const response = await fetch(event.request);
-  if (!response.ok) return response;
+  const range = packRange(url);
+  // A 200 for a range is the whole pack: passed on unread (the page stops it at its headers).
+  if (range ? response.status !== 206 : !response.ok) return response;
   const bytes = await response.arrayBuffer();
-  if (looksLikeShard(bytes, build)) {
+  const exact = !range || (response.headers.get('content-range') ?? '').startsWith(`bytes ${range}/`);
+  if (exact && looksLikeShard(bytes, build)) {
     event.waitUntil(cache.put(event.request.url, shardResponse(bytes)));
   }
   return new Response(bytes, {
@@ -284,10 +327,12 @@ self.addEventListener('fetch', (event) => {
   if (!inScope(url)) return;
   const build = shardBuild(url);
   if (build) {
-    if (request.cache !== 'no-store') event.respondWith(shardFirstCache(event, build));
+    if (request.cache !== 'no-store') event.respondWith(shardFirstCache(event, url, build));
   } else if (request.mode === 'navigate') {
     if (isIndex(url)) event.respondWith(pageFirstNetwork(event));
   } else if (isMeta(url)) {
+    event.respondWith(metaFirstNetwork(event, url));
+  } else if (isUnhashedShellFile(url)) {
     event.respondWith(metaFirstNetwork(event, url));
   } else if (isGobbler(url)) {
     event.respondWith(metaFirstNetwork(event, url, GOBBLER));

@@ -21,7 +21,7 @@ use anyhow::{bail, ensure, Context, Result};
 use app::engine::{play_game, GameEnd, GameRecord, Level};
 use gobblet_rules::rng::Rng;
 use gobblet_rules::{Move, Player, Position, Value, Variant};
-use gobblet_tablebase::{local, Lookup, Manifest, Tablebase};
+use gobblet_tablebase::{local, Lookup, Tablebase};
 
 /// Games longer than this stop (reported as capped; threefold repetition should end them first).
 const MAX_PLIES: usize = 1000;
@@ -72,25 +72,16 @@ fn parse_args() -> Result<Args> {
     Ok(Args { tb, games, seed })
 }
 
-/// Reads the manifest and every shard of the tablebase in `dir`.
+/// Reads the manifest and every chunk of the tablebase in `dir`.
 fn load(dir: &Path) -> Result<Tablebase> {
-    let path = dir.join("manifest.json");
-    let json = std::fs::read_to_string(&path).with_context(|| {
+    let mut tb = gobblet_tablebase::fs::open(dir).with_context(|| {
         format!(
-            "cannot read {} (is {} a tablebase built by `shard-tool build`?)",
-            path.display(),
+            "cannot open {} (is it a tablebase built by `shard-tool build`?)",
             dir.display()
         )
     })?;
-    let manifest = Manifest::parse(&json, None)
-        .with_context(|| format!("{} is not a usable manifest", path.display()))?;
-    let mut tb = Tablebase::new(manifest);
     for id in 0..tb.manifest().shard_count() {
-        let path = dir.join(tb.shard_path(id));
-        let bytes =
-            std::fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
-        tb.insert_shard(id, &bytes)
-            .with_context(|| format!("{} was refused", path.display()))?;
+        gobblet_tablebase::fs::load_chunk(&mut tb, dir, id)?;
     }
     Ok(tb)
 }

@@ -1,7 +1,8 @@
 //! `shard-tool fixture`: a tablebase and the native answers to many lookups, in one file, for the
 //! test that the wasm build answers identically.
 //!
-//! Layout (little-endian): `GGFX`; `u32` manifest length, manifest JSON; `u32` shard count, then
+//! Layout (little-endian): `GGFX`; `u32` manifest length, manifest JSON; `u32` chunk index length
+//! (0 for the files layout), the index; `u32` shard count, then
 //! per shard `u32` id, `u32` length, bytes; `u32` query count, then per query `u16` length, a
 //! position string, `u8` kind (0 known, 1 not in the table), `u8` value byte (0 when unknown);
 //! `u32` raw query count, then per raw query `u32` shard id, `u64` key, `u8` found, `u8` code.
@@ -21,10 +22,16 @@ pub fn write(dir: &Path, mut tb: Tablebase, out: &Path, walk: usize) -> Result<(
     let mut bytes = b"GGFX".to_vec();
     bytes.extend_from_slice(&(json.len() as u32).to_le_bytes());
     bytes.extend_from_slice(&json);
+    let index = match tb.manifest().index_path() {
+        Some(p) => std::fs::read(dir.join(p))?,
+        None => Vec::new(),
+    };
+    bytes.extend_from_slice(&(index.len() as u32).to_le_bytes());
+    bytes.extend_from_slice(&index);
     let count = tb.manifest().shard_count();
     bytes.extend_from_slice(&count.to_le_bytes());
     for id in 0..count {
-        let data = std::fs::read(dir.join(tb.shard_path(id)))?;
+        let data = crate::source::read_chunk(dir, &tb, id)?;
         tb.insert_shard(id, &data)?;
         bytes.extend_from_slice(&id.to_le_bytes());
         bytes.extend_from_slice(&(data.len() as u32).to_le_bytes());
@@ -78,7 +85,7 @@ pub fn write(dir: &Path, mut tb: Tablebase, out: &Path, walk: usize) -> Result<(
     let raw_per_shard = 16;
     bytes.extend_from_slice(&(count * raw_per_shard).to_le_bytes());
     for id in 0..count {
-        let data = std::fs::read(dir.join(tb.shard_path(id)))?;
+        let data = crate::source::read_chunk(dir, &tb, id)?;
         let shard = gobblet_tablebase::Shard::parse(&data, &tb.expect(id))?;
         for _ in 0..raw_per_shard {
             let key = (rng.below(1 << 30) as u64) << 24 | rng.below(1 << 24) as u64;

@@ -24,28 +24,67 @@ fn shard_tool(args: &[&str]) -> (bool, String, String) {
 }
 
 #[test]
-fn build_verify_probe_and_reject_corruption() {
+fn both_layouts_build_verify_probe_alike_and_reject_corruption() {
     let root = temp_dir("e2e");
     let solved = root.join("solved");
-    let tb = root.join("site/tb");
     // cover = off with two pieces: 2.3 million positions, wins up to 9 plies, nothing drawn.
     let variant: Variant = "cover=off".parse().unwrap();
     let (table, _) = solver::solve::solve(&variant);
     let stats = serde_json::to_string(&solver::stats::compute(&table)).unwrap();
     table.write(&solved, &stats).unwrap();
+    let mut probes = Vec::new();
+    for layout in ["packed", "files"] {
+        probes.push(layout_round(&root, &solved, &table, &variant, layout));
+    }
+    assert_eq!(probes[0], probes[1], "both layouts answer alike");
+    std::fs::remove_dir_all(&root).unwrap();
+}
 
+/// Builds, verifies and probes one layout, then corrupts one chunk: the probe's output.
+fn layout_round(
+    root: &std::path::Path,
+    solved: &std::path::Path,
+    table: &solver::table::Table<Vec<solver::bitset::Block>, Vec<u8>>,
+    variant: &Variant,
+    layout: &str,
+) -> String {
+    let tb = root.join(format!("site-{layout}/tb"));
     let (ok, out, err) = shard_tool(&[
         "build",
         "--solved",
         solved.to_str().unwrap(),
         "--out",
         tb.to_str().unwrap(),
+        "--layout",
+        layout,
         "--keys-per-shard",
         "512",
+        "--chunk-bytes",
+        "1024",
     ]);
     assert!(ok, "build failed: {err}");
-    assert!(out.contains("stored keys"), "{out}");
+    assert!(out.contains("stored keys") && out.contains(layout), "{out}");
     assert!(tb.join("stats.json").exists());
+    let manifest: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(tb.join("manifest.json")).unwrap()).unwrap();
+    let build = manifest["build"].as_str().unwrap().to_owned();
+    let files: Vec<String> = std::fs::read_dir(tb.join(&build))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    let chunks = manifest["chunks"].as_u64().unwrap();
+    assert!(chunks > 16, "several chunks per position: {chunks}");
+    if layout == "packed" {
+        assert_eq!(files.len(), 2, "{files:?}");
+        assert_eq!(
+            std::fs::metadata(tb.join(&build).join("pack.bin"))
+                .unwrap()
+                .len(),
+            manifest["shard_bytes"].as_u64().unwrap()
+        );
+    } else {
+        assert_eq!(files.len() as u64, chunks, "{files:?}");
+    }
 
     let (ok, out, err) = shard_tool(&[
         "verify",
@@ -66,13 +105,14 @@ fn build_verify_probe_and_reject_corruption() {
     // Probe the start: each move's printed value equals the solver's value of the child.
     let (ok, out, err) = shard_tool(&["probe", tb.to_str().unwrap(), ""]);
     assert!(ok, "probe failed: {err}");
+    let probe = out.clone();
     let lines: Vec<&str> = out.lines().skip(2).collect();
-    assert_eq!(lines.len(), Position::START.legal_moves(&variant).len());
+    assert_eq!(lines.len(), Position::START.legal_moves(variant).len());
     for line in &lines {
         let mut words = line.split_whitespace();
         let mv = words.next().unwrap();
         let shown: String = words.collect::<Vec<_>>().join(" ");
-        let child = Position::START.play_line(&variant, mv).unwrap();
+        let child = Position::START.play_line(variant, mv).unwrap();
         let expected = table.value(&child).unwrap().for_parent().to_string();
         assert_eq!(shown, expected, "{mv}");
     }
@@ -83,15 +123,20 @@ fn build_verify_probe_and_reject_corruption() {
     let (ok, _, err) = shard_tool(&["probe", tb.to_str().unwrap(), "L@b2 L@b2"]);
     assert!(!ok && err.contains("move 2"), "{err}");
 
-    // One flipped byte in one shard: verify fails and names the shard.
-    let manifest: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(tb.join("manifest.json")).unwrap()).unwrap();
-    let build = manifest["build"].as_str().unwrap();
-    let shard = tb.join(build).join("0003.bin");
-    let mut bytes = std::fs::read(&shard).unwrap();
-    let last = bytes.len() - 1;
-    bytes[last] ^= 0x10;
-    std::fs::write(&shard, &bytes).unwrap();
+    // One flipped byte in one chunk: verify fails and names the chunk's file (and range).
+    let (file, at, named) = if layout == "packed" {
+        let index = gobblet_tablebase::fs::open(&tb).unwrap();
+        let r = index.location(3).unwrap().range.unwrap();
+        let named = format!("bytes {}..{}", r.start, r.end);
+        (tb.join(&build).join("pack.bin"), r.end - 1, named)
+    } else {
+        let file = tb.join(&build).join("0003.bin");
+        let len = std::fs::metadata(&file).unwrap().len();
+        (file, len - 1, "0003.bin".to_owned())
+    };
+    let mut bytes = std::fs::read(&file).unwrap();
+    bytes[at as usize] ^= 0x10;
+    std::fs::write(&file, &bytes).unwrap();
     let (ok, _, err) = shard_tool(&[
         "verify",
         tb.to_str().unwrap(),
@@ -99,8 +144,8 @@ fn build_verify_probe_and_reject_corruption() {
         solved.to_str().unwrap(),
     ]);
     assert!(
-        !ok && err.contains("0003.bin") && err.contains("corrupt"),
+        !ok && err.contains(&named) && err.contains("corrupt"),
         "{err}"
     );
-    std::fs::remove_dir_all(&root).unwrap();
+    probe
 }

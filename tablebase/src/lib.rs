@@ -6,18 +6,22 @@
 //!
 //! # What is stored
 //! The client decides by itself every position whose value is `Win(0)`, `Loss(0)`, `Win(1)`,
-//! `Loss(1)` or `Loss(2)` ([`local`]: a depth-2 search); only the others are stored. A value is
+//! `Loss(1)`, `Loss(2)`, `Win(2)` or `Win(3)` ([`local`]: a search of two plies, three on the
+//! winning side); only the others are stored. A value is
 //! looked up by the *tablebase key*: the public canonical key (`shared/rules.md`) of the position
 //! with the colours swapped if needed so that P1 is to move ([`tb_key`]). The rules treat both
 //! colours alike, so one entry serves both.
 //!
 //! # Files
-//! `manifest.json` (read first; never cached for long) and `1 << shard_bits` shard files
-//! `<build>/<id>.bin` (`id` in lower-case hex, 4 digits), each holding the keys whose hash falls in
-//! it ([`shard::shard_of`]). The build id in the directory name changes with every build, so
-//! shards can be cached forever.
+//! `manifest.json` (read first; never cached for long), then in the directory `<build>` (the build
+//! id, which changes with every build, so everything in it can be cached forever) the *chunks*,
+//! in one of two layouts ([`layout`]):
+//! * packed: `pack.bin`, every chunk in key order, and `index.bin` ([`index`]), each chunk's first
+//!   key and byte range; a chunk is fetched with an HTTP range request;
+//! * files: `1 << shard_bits` chunk files `<id>.bin` (`id` in lower-case hex, 4 digits), each
+//!   holding the keys whose hash falls in it ([`shard::shard_of`]).
 //!
-//! # Shard layout (little-endian)
+//! # Chunk layout (little-endian; called a shard in the code)
 //! | offset | size | field |
 //! |---|---|---|
 //! | 0 | 4 | magic `GGTS` |
@@ -27,22 +31,28 @@
 //! | 8 | 4 | shard id |
 //! | 12 | 4 | key count `n` |
 //! | 16 | 4 | MPHF length `m` in bytes |
-//! | 20 | 1 | bits per value code `b` |
-//! | 21 | 3 | zero |
+//! | 20 | 1 | the longest value code's length in bits |
+//! | 21 | 3 | bytes `v` of the value codes |
 //! | 24 | 8 | build id (must equal the manifest's) |
 //! | 32 | 8 | XXH3-64 of every byte from offset 40 on |
 //! | 40 | `m` | boomphf 0.6 `Mphf<u64>` (gamma 1.02), bincode with fixed-width integers |
 //! | 40+m | `n` | fingerprint of the key in each MPHF slot ([`shard::fingerprint`]) |
-//! | 40+m+n | ⌈n·b/8⌉ | value code of each slot, `b` bits each, least significant bit first |
+//! | 40+m+n | `v` | the value code of each slot, prefix-coded ([`coding`]), zero-padded to a byte |
 //!
 //! The manifest also carries an *opening book*: the stored values of the positions up to two plies
 //! from the start, so the first screens need no shard at all.
 //!
-//! A value code indexes the manifest's `values` list (value bytes of [`gobblet_rules::value`]).
+//! A value code indexes the manifest's `values` list (value bytes of [`gobblet_rules::value`]),
+//! written with the canonical prefix code of the manifest's `code_lengths`.
 //! Reading checks length, magic, version, rules, build and checksum before anything else, then
 //! the layout of every part, so bad bytes give a typed error ([`TbError`]) and never a wrong value
 //! or a panic.
 
+pub mod coding;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod fs;
+pub mod index;
+pub mod layout;
 pub mod local;
 pub mod manifest;
 pub mod shard;
@@ -52,6 +62,8 @@ use std::collections::HashMap;
 
 use gobblet_rules::{Move, Player, Position, Value, Variant};
 
+pub use index::ChunkIndex;
+pub use layout::{Chunks, Location};
 pub use manifest::Manifest;
 pub use shard::Shard;
 
@@ -99,6 +111,9 @@ pub enum TbError {
         /// The shard.
         shard: u32,
     },
+    /// A chunk index that fails a check.
+    #[error("the chunk index is corrupt ({0} check failed)")]
+    Index(&'static str),
     /// A shard whose contents fail a check.
     #[error("shard {shard} is corrupt ({check} check failed)")]
     Corrupt {
@@ -136,29 +151,54 @@ pub struct Tablebase {
     manifest: Manifest,
     variant: Variant,
     build: u64,
+    coding: coding::ValueCoding,
+    /// Which chunk holds a key; `None` while a packed tablebase's index is not loaded.
+    chunks: Option<Chunks>,
     shards: HashMap<u32, Shard>,
     /// The manifest's opening book, by key.
     book: HashMap<u64, Value>,
 }
 
 impl Tablebase {
-    /// Starts reading the tablebase this manifest describes.
-    #[must_use]
-    pub fn new(manifest: Manifest) -> Tablebase {
+    /// Starts reading the tablebase this manifest describes. A packed one needs its chunk
+    /// index ([`Manifest::index_path`]): given here, or later as the pseudo-chunk
+    /// [`layout::INDEX_ID`] that lookups ask for ([`Tablebase::insert_shard`]), so the opening
+    /// book and the local search answer before the index arrives.
+    pub fn new(manifest: Manifest, index: Option<&[u8]>) -> Result<Tablebase, TbError> {
         let variant = manifest.variant;
         let build = manifest.build;
+        let coding = manifest
+            .coding()
+            .ok_or_else(|| TbError::Manifest("value code lengths".into()))?;
+        let chunks = match (manifest.is_packed(), index) {
+            (true, Some(bytes)) => Some(packed_chunks(&manifest, bytes)?),
+            (true, None) => None,
+            (false, _) => Some(Chunks::Files {
+                build,
+                bits: manifest.shard_bits,
+            }),
+        };
         let book = manifest
             .book
             .iter()
             .filter_map(|&(key, byte)| Some((key, Value::from_byte(byte)?)))
             .collect();
-        Tablebase {
+        Ok(Tablebase {
             manifest,
             variant,
             build,
+            coding,
+            chunks,
             book,
             shards: HashMap::new(),
-        }
+        })
+    }
+
+    /// Which chunk holds a key and where each chunk is (`None` while a packed tablebase's
+    /// index is not loaded).
+    #[must_use]
+    pub fn chunks(&self) -> Option<&Chunks> {
+        self.chunks.as_ref()
     }
 
     /// The manifest.
@@ -180,19 +220,31 @@ impl Tablebase {
             id,
             variant: self.variant,
             build: self.build,
-            value_bits: self.manifest.value_bits,
-            codes: self.manifest.values.len() as u8,
+            coding: self.coding,
         }
     }
 
-    /// The relative URL (or path) of a shard.
+    /// Where chunk `id` (or the index, [`layout::INDEX_ID`]) is, relative to the manifest.
+    /// `None` for an id no lookup names.
     #[must_use]
-    pub fn shard_path(&self, id: u32) -> String {
-        self.manifest.shard_path(id)
+    pub fn location(&self, id: u32) -> Option<Location> {
+        if id == layout::INDEX_ID {
+            return Some(Location {
+                path: self.manifest.index_path()?,
+                range: None,
+            });
+        }
+        self.chunks.as_ref()?.location(id)
     }
 
-    /// Checks and keeps a shard's bytes.
+    /// Checks and keeps a chunk's bytes (or the index's, for [`layout::INDEX_ID`]).
     pub fn insert_shard(&mut self, id: u32, bytes: &[u8]) -> Result<(), TbError> {
+        if id == layout::INDEX_ID {
+            if self.manifest.is_packed() {
+                self.chunks = Some(packed_chunks(&self.manifest, bytes)?);
+            }
+            return Ok(());
+        }
         let shard = Shard::parse(bytes, &self.expect(id))?;
         self.shards.insert(id, shard);
         Ok(())
@@ -219,7 +271,10 @@ impl Tablebase {
         if let Some(&v) = self.book.get(&key) {
             return Lookup::Known(v);
         }
-        let id = shard::shard_of(key, self.manifest.shard_bits);
+        let Some(chunks) = &self.chunks else {
+            return Lookup::NeedShard(layout::INDEX_ID);
+        };
+        let id = chunks.chunk_of(key);
         match self.shards.get(&id) {
             None => Lookup::NeedShard(id),
             Some(shard) => match shard.lookup(key) {
@@ -305,6 +360,21 @@ impl Tablebase {
             None => Lookup::NotInTable,
         }
     }
+}
+
+/// A packed tablebase's chunks from its index's bytes, checked against the manifest.
+fn packed_chunks(manifest: &Manifest, bytes: &[u8]) -> Result<Chunks, TbError> {
+    let index = ChunkIndex::parse(bytes, &manifest.variant, manifest.build)?;
+    if index.len() != manifest.chunks
+        || index.pack_len() != manifest.shard_bytes
+        || bytes.len() as u64 != manifest.index_bytes
+    {
+        return Err(TbError::Index("agreement with the manifest"));
+    }
+    Ok(Chunks::Packed {
+        build: manifest.build,
+        index,
+    })
 }
 
 /// Sort key: wins (fastest first), draws, losses (slowest first), then unknowns.

@@ -21,15 +21,22 @@ pub struct Manifest {
     /// The build id (also in every shard header and in the shard directory's name).
     #[serde(with = "hex_u64")]
     pub build: u64,
-    /// There are `1 << shard_bits` shards.
+    /// How chunks are stored: [`LAYOUT_PACKED`] or [`LAYOUT_FILES`] ([`crate::layout`]).
+    pub layout: String,
+    /// The files layout: there are `1 << shard_bits` chunk files (0 when packed).
     pub shard_bits: u32,
-    /// Bits per value code.
-    pub value_bits: u8,
+    /// The number of chunks.
+    pub chunks: u32,
+    /// The packed layout: bytes of `<build>/index.bin` (0 for the files layout).
+    #[serde(default)]
+    pub index_bytes: u64,
+    /// The code length of each value code ([`crate::coding`]; aligned with `values`).
+    pub code_lengths: Vec<u8>,
     /// Value code → value byte ([`gobblet_rules::value`] encoding).
     pub values: Vec<u8>,
     /// Stored keys in all shards.
     pub keys: u64,
-    /// Bytes of all shards.
+    /// Bytes of all chunks (the pack, or all chunk files).
     pub shard_bytes: u64,
     /// What the client computes itself instead of looking up.
     pub local: String,
@@ -38,6 +45,11 @@ pub struct Manifest {
     #[serde(default)]
     pub book: Vec<(u64, u8)>,
 }
+
+/// [`Manifest::layout`] of a packed tablebase.
+pub const LAYOUT_PACKED: &str = "packed";
+/// [`Manifest::layout`] of a tablebase of chunk files.
+pub const LAYOUT_FILES: &str = "files";
 
 /// How deep the opening book in the manifest goes.
 pub const BOOK_PLIES: usize = 2;
@@ -98,30 +110,47 @@ impl Manifest {
                 });
             }
         }
-        if m.shard_bits > 20
-            || m.value_bits == 0
-            || m.value_bits > 8
+        let layout_ok = match m.layout.as_str() {
+            LAYOUT_FILES => m.shard_bits <= 20 && m.chunks == 1 << m.shard_bits,
+            LAYOUT_PACKED => m.shard_bits == 0 && m.chunks > 0 && m.index_bytes > 0,
+            _ => false,
+        };
+        if !layout_ok
             || m.values.is_empty()
-            || m.values.len() > 1 << m.value_bits
+            || m.coding().is_none()
             || m.values.iter().any(|&b| Value::from_byte(b).is_none())
             || m.book.iter().any(|&(_, b)| Value::from_byte(b).is_none())
         {
             return Err(TbError::Manifest(
-                "shard or value fields out of range".into(),
+                "layout, chunk or value fields out of range".into(),
             ));
         }
         Ok(m)
     }
 
-    /// The path of shard `id`, relative to the manifest.
+    /// The value coding the code lengths describe, if they describe one for every value.
     #[must_use]
-    pub fn shard_path(&self, id: u32) -> String {
-        format!("{:016x}/{id:04x}.bin", self.build)
+    pub fn coding(&self) -> Option<crate::coding::ValueCoding> {
+        crate::coding::ValueCoding::new(&self.code_lengths)
+            .filter(|c| usize::from(c.len()) == self.values.len())
     }
 
-    /// The number of shards.
+    /// Whether chunks are packed in one file (and found through an index).
+    #[must_use]
+    pub fn is_packed(&self) -> bool {
+        self.layout == LAYOUT_PACKED
+    }
+
+    /// The chunk index's path relative to the manifest (packed layout only).
+    #[must_use]
+    pub fn index_path(&self) -> Option<String> {
+        self.is_packed()
+            .then(|| format!("{:016x}/{}", self.build, crate::layout::INDEX_FILE))
+    }
+
+    /// The number of chunks.
     #[must_use]
     pub fn shard_count(&self) -> u32 {
-        1 << self.shard_bits
+        self.chunks
     }
 }

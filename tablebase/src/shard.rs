@@ -1,15 +1,17 @@
-//! One shard: a minimal perfect hash over its keys, a fingerprint and a packed value per key.
+//! One chunk (a shard, in the code): a minimal perfect hash over its keys, a fingerprint and a
+//! prefix-coded value per key ([`crate::coding`]).
 
 use bincode::Options;
 use boomphf::Mphf;
 use gobblet_rules::Variant;
 
+use crate::coding::ValueCoding;
 use crate::TbError;
 
 /// The first four bytes of every shard.
 pub const MAGIC: [u8; 4] = *b"GGTS";
 /// The shard format version; bump it whenever the layout or a hash changes.
-pub const FORMAT_VERSION: u16 = 1;
+pub const FORMAT_VERSION: u16 = 2;
 /// The size of the fixed header.
 pub const HEADER_LEN: usize = 40;
 /// `gamma` for boomphf: 1.02 keeps the hash near 3 bits per key (boomphf asserts > 1.01).
@@ -48,25 +50,22 @@ pub struct ShardExpect {
     pub variant: Variant,
     /// The build the manifest names.
     pub build: u64,
-    /// Bits per value code.
-    pub value_bits: u8,
-    /// The number of value codes in the manifest's dictionary.
-    pub codes: u8,
+    /// The value coding of the manifest.
+    pub coding: ValueCoding,
 }
 
 /// A parsed, checked shard.
 pub struct Shard {
     mphf: Mphf<u64>,
     fingerprints: Vec<u8>,
-    values: Vec<u8>,
-    value_bits: u8,
-    len: u32,
+    /// The value code of each MPHF slot, decoded.
+    codes: Vec<u8>,
 }
 
 /// Encodes a shard from its `(key, value code)` entries (keys distinct).
 ///
 /// # Panics
-/// If a code does not fit in `expect.value_bits` bits.
+/// If a code is not one of `expect.coding`'s.
 #[must_use]
 pub fn encode(expect: &ShardExpect, entries: &[(u64, u8)]) -> Vec<u8> {
     let keys: Vec<u64> = entries.iter().map(|e| e.0).collect();
@@ -76,24 +75,13 @@ pub fn encode(expect: &ShardExpect, entries: &[(u64, u8)]) -> Vec<u8> {
     let mut fingerprints = vec![0u8; n];
     let mut codes = vec![0u8; n];
     for &(key, code) in entries {
-        assert!(
-            u32::from(code) < 1 << expect.value_bits,
-            "value code {code} too wide"
-        );
+        assert!(code < expect.coding.len(), "value code {code} out of range");
         let slot = mphf.hash(&key) as usize;
         fingerprints[slot] = fingerprint(key);
         codes[slot] = code;
     }
-    let bits = usize::from(expect.value_bits);
-    let mut packed = vec![0u8; (n * bits).div_ceil(8)];
-    for (i, &code) in codes.iter().enumerate() {
-        for b in 0..bits {
-            if code >> b & 1 != 0 {
-                let at = i * bits + b;
-                packed[at / 8] |= 1 << (at % 8);
-            }
-        }
-    }
+    let packed = expect.coding.encode(&codes);
+    assert!(packed.len() < 1 << 24, "a chunk's value codes fit in 16 MB");
     let mut out = Vec::with_capacity(HEADER_LEN + mphf_bytes.len() + n + packed.len());
     out.extend_from_slice(&MAGIC);
     out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
@@ -102,8 +90,8 @@ pub fn encode(expect: &ShardExpect, entries: &[(u64, u8)]) -> Vec<u8> {
     out.extend_from_slice(&expect.id.to_le_bytes());
     out.extend_from_slice(&(n as u32).to_le_bytes());
     out.extend_from_slice(&(mphf_bytes.len() as u32).to_le_bytes());
-    out.push(expect.value_bits);
-    out.extend_from_slice(&[0; 3]);
+    out.push(expect.coding.max_len());
+    out.extend_from_slice(&(packed.len() as u32).to_le_bytes()[..3]);
     out.extend_from_slice(&expect.build.to_le_bytes());
     out.extend_from_slice(&[0; 8]); // checksum, filled below
     out.extend_from_slice(&mphf_bytes);
@@ -206,8 +194,8 @@ impl Shard {
         // In u64: on wasm32 these products could overflow a usize.
         let n = u64::from(u32_at(bytes, 12));
         let mphf_len = u64::from(u32_at(bytes, 16));
-        let packed = (n * u64::from(expect.value_bits)).div_ceil(8);
-        if HEADER_LEN as u64 + mphf_len + n + packed != bytes.len() as u64 {
+        let codes_len = u64::from(u32_at(bytes, 20) >> 8);
+        if HEADER_LEN as u64 + mphf_len + n + codes_len != bytes.len() as u64 {
             return Err(TbError::Truncated {
                 shard: id,
                 len: bytes.len(),
@@ -219,11 +207,7 @@ impl Shard {
         if sum != u64_at(bytes, 32) {
             return Err(corrupt("checksum"));
         }
-        if bytes[7] != 8
-            || u32_at(bytes, 8) != id
-            || bytes[20] != expect.value_bits
-            || bytes[21..24] != [0, 0, 0]
-        {
+        if bytes[7] != 8 || u32_at(bytes, 8) != id || bytes[20] != expect.coding.max_len() {
             return Err(corrupt("header fields"));
         }
         let mphf_bytes = &bytes[HEADER_LEN..HEADER_LEN + mphf_len];
@@ -233,28 +217,15 @@ impl Shard {
             .deserialize(mphf_bytes)
             .map_err(|_| corrupt("MPHF encoding"))?;
         let fingerprints = bytes[HEADER_LEN + mphf_len..HEADER_LEN + mphf_len + n].to_vec();
-        let values = bytes[HEADER_LEN + mphf_len + n..].to_vec();
-        let shard = Shard {
+        let codes = expect
+            .coding
+            .decode(&bytes[HEADER_LEN + mphf_len + n..], n)
+            .ok_or_else(|| corrupt("value codes"))?;
+        Ok(Shard {
             mphf,
             fingerprints,
-            values,
-            value_bits: expect.value_bits,
-            len: n as u32,
-        };
-        if (0..n).any(|i| shard.code(i) >= expect.codes) {
-            return Err(corrupt("value code"));
-        }
-        Ok(shard)
-    }
-
-    fn code(&self, i: usize) -> u8 {
-        let bits = usize::from(self.value_bits);
-        let mut code = 0u8;
-        for b in 0..bits {
-            let at = i * bits + b;
-            code |= (self.values[at / 8] >> (at % 8) & 1) << b;
-        }
-        code
+            codes,
+        })
     }
 
     /// The value code of `key`, or `None` if the key is not in this shard (recognised by the
@@ -262,21 +233,21 @@ impl Shard {
     #[must_use]
     pub fn lookup(&self, key: u64) -> Option<u8> {
         let slot = self.mphf.try_hash(&key)? as usize;
-        if slot >= self.len as usize || self.fingerprints[slot] != fingerprint(key) {
+        if self.fingerprints.get(slot) != Some(&fingerprint(key)) {
             return None;
         }
-        Some(self.code(slot))
+        self.codes.get(slot).copied()
     }
 
     /// The number of keys.
     #[must_use]
     pub fn len(&self) -> u32 {
-        self.len
+        self.codes.len() as u32
     }
 
     /// Whether the shard holds no key.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.codes.is_empty()
     }
 }

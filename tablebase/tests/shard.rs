@@ -2,17 +2,23 @@
 //! Shards round-trip, and bad bytes of every kind give an error, never a wrong value or a panic.
 
 use gobblet_rules::{Value, Variant};
+use gobblet_tablebase::coding::ValueCoding;
 use gobblet_tablebase::shard::{self, Shard, ShardExpect};
 use gobblet_tablebase::{Manifest, TbError};
 use proptest::prelude::*;
+
+/// A prefix code over 23 values with skewed frequencies (lengths 1 to 12 or so).
+fn coding() -> ValueCoding {
+    let counts: Vec<u64> = (0..23).map(|i| 1u64 << (22 - i)).collect();
+    ValueCoding::new(&ValueCoding::lengths_for(&counts)).unwrap()
+}
 
 fn expect(id: u32) -> ShardExpect {
     ShardExpect {
         id,
         variant: Variant::STANDARD,
         build: 0x1234_5678_9abc_def0,
-        value_bits: 5,
-        codes: 23,
+        coding: coding(),
     }
 }
 
@@ -123,7 +129,7 @@ fn truncated_html_and_foreign_shards_name_their_problem() {
 fn manifest_json(version: u32, rules: &str) -> String {
     format!(
         r#"{{"format":"gobblet-tablebase","version":{version},"variant":"{rules}","build":"00000000000000ff",
-            "shard_bits":3,"value_bits":2,"values":[4,131,255],"keys":10,"shard_bytes":100,"local":"",
+            "layout":"files","shard_bits":3,"chunks":8,"code_lengths":[1,2,2],"values":[4,131,255],"keys":10,"shard_bytes":100,"local":"",
             "book":[[5,4]]}}"#
     )
 }
@@ -131,7 +137,8 @@ fn manifest_json(version: u32, rules: &str) -> String {
 #[test]
 fn manifests_of_other_versions_or_rules_are_refused() {
     let std_rules = Variant::STANDARD.to_string();
-    let m = Manifest::parse(&manifest_json(1, &std_rules), Some(&Variant::STANDARD)).unwrap();
+    let v = u32::from(shard::FORMAT_VERSION);
+    let m = Manifest::parse(&manifest_json(v, &std_rules), Some(&Variant::STANDARD)).unwrap();
     assert_eq!(
         m.values
             .iter()
@@ -139,22 +146,34 @@ fn manifests_of_other_versions_or_rules_are_refused() {
             .collect::<Vec<_>>(),
         [Value::Win(3), Value::Loss(3), Value::Draw]
     );
-    assert_eq!(m.shard_path(5), "00000000000000ff/0005.bin");
+    assert_eq!(m.shard_count(), 8);
+    assert_eq!(m.index_path(), None);
     assert_eq!(m.book, [(5, 4)]);
     assert!(matches!(
         Manifest::parse(
-            &manifest_json(1, &std_rules).replace("[[5,4]]", "[[5,0]]"),
+            &manifest_json(v, &std_rules).replace("[[5,4]]", "[[5,0]]"),
             None
         ),
         Err(TbError::Manifest(_))
     ));
     assert!(matches!(
-        Manifest::parse(&manifest_json(2, &std_rules), None),
-        Err(TbError::Version { got: 2, .. })
+        Manifest::parse(&manifest_json(v - 1, &std_rules), None),
+        Err(TbError::Version { got, .. }) if got == v - 1
     ));
+    // A chunk count that disagrees with the layout, an unknown layout.
+    for bad in [
+        manifest_json(v, &std_rules).replace(r#""chunks":8"#, r#""chunks":9"#),
+        manifest_json(v, &std_rules).replace(r#""layout":"files""#, r#""layout":"zip""#),
+        manifest_json(v, &std_rules).replace(r#""layout":"files""#, r#""layout":"packed""#),
+    ] {
+        assert!(
+            matches!(Manifest::parse(&bad, None), Err(TbError::Manifest(_))),
+            "{bad}"
+        );
+    }
     let loses = "reveal=loses,cover=on,pieces=2";
     assert!(matches!(
-        Manifest::parse(&manifest_json(1, loses), Some(&Variant::STANDARD)),
+        Manifest::parse(&manifest_json(v, loses), Some(&Variant::STANDARD)),
         Err(TbError::Variant { .. })
     ));
     assert!(matches!(
@@ -163,7 +182,7 @@ fn manifests_of_other_versions_or_rules_are_refused() {
     ));
     assert!(matches!(
         Manifest::parse(
-            &manifest_json(1, &std_rules).replace("[4,131,255]", "[0]"),
+            &manifest_json(v, &std_rules).replace("[4,131,255]", "[0]"),
             None
         ),
         Err(TbError::Manifest(_))
@@ -188,4 +207,36 @@ proptest! {
             let _ = s.lookup(12345);
         }
     }
+}
+
+#[test]
+fn prefix_codes_round_trip_and_refuse_streams_of_the_wrong_length() {
+    // Huffman lengths follow the counts: the most frequent value gets the shortest code.
+    let lengths = ValueCoding::lengths_for(&[500, 300, 150, 40, 10]);
+    assert_eq!(lengths, [1, 2, 3, 4, 4]);
+    assert_eq!(ValueCoding::lengths_for(&[7]), [1]);
+    let c = ValueCoding::new(&lengths).unwrap();
+    let symbols: Vec<u8> = (0..1000u32).map(|i| (i * i % 7 % 5) as u8).collect();
+    let bytes = c.encode(&symbols);
+    let bits: usize = symbols
+        .iter()
+        .map(|&s| usize::from(lengths[usize::from(s)]))
+        .sum();
+    assert_eq!(bytes.len(), bits.div_ceil(8));
+    assert_eq!(c.decode(&bytes, symbols.len()).unwrap(), symbols);
+    // (Up to 7 zero bits of padding may decode as the one-bit symbol; 8 more symbols cannot.)
+    assert_eq!(c.decode(&bytes, symbols.len() + 8), None, "too few bits");
+    assert_eq!(c.decode(&bytes, symbols.len() - 20), None, "bits left over");
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert_eq!(c.decode(&longer, symbols.len()), None, "a byte too many");
+    // Lengths that are no prefix code (Kraft sum above 1), zero or too long are refused.
+    assert_eq!(ValueCoding::new(&[1, 1, 1]), None);
+    assert_eq!(ValueCoding::new(&[0, 1]), None);
+    assert_eq!(ValueCoding::new(&[1, 30]), None);
+    assert_eq!(ValueCoding::new(&[]), None);
+    // Very rare values still get codes of bounded length.
+    let mut counts = vec![1u64; 23];
+    counts[0] = 9_000_000;
+    assert!(ValueCoding::lengths_for(&counts).iter().all(|&l| l <= 20));
 }

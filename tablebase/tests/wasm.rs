@@ -34,6 +34,8 @@ fn shard_bytes(fixture: &'static [u8], id: u32) -> &'static [u8] {
     r.take(4);
     let len = r.u32() as usize;
     r.take(len);
+    let len = r.u32() as usize;
+    r.take(len);
     for _ in 0..r.u32() {
         let this = r.u32();
         let len = r.u32() as usize;
@@ -51,7 +53,9 @@ fn native_tables_answer_identically_in_wasm() {
     assert_eq!(r.take(4), b"GGFX");
     let len = r.u32() as usize;
     let manifest = Manifest::parse(std::str::from_utf8(r.take(len)).unwrap(), None).unwrap();
-    let mut tb = Tablebase::new(manifest);
+    let len = r.u32() as usize;
+    let index = (len > 0).then(|| r.take(len));
+    let mut tb = Tablebase::new(manifest, index).unwrap();
     for _ in 0..r.u32() {
         let id = r.u32();
         let len = r.u32() as usize;

@@ -9,7 +9,7 @@ use anyhow::{bail, Result};
 use crate::shell::{cargo_run, remove_dir, run, run_in, step};
 
 /// Where the standard table lives (ignored by git; built by `serve` or `bench solve`).
-const STANDARD_TABLE: &str = "data/standard";
+pub const STANDARD_TABLE: &str = "data/standard";
 
 /// Where the standard tablebase is written (the web app serves it as `tb/`).
 pub const STANDARD_TB: &str = "site/tb";
@@ -71,7 +71,7 @@ pub fn cover_off_tablebase(root: &Path, work: &Path) -> Result<()> {
             &solved.to_string_lossy(),
         ],
     )?;
-    step("its tablebase (512 keys per shard, so a position needs several shards)");
+    step("its tablebase, packed in chunks of about 1 KB (so a position needs several chunks)");
     run_in(
         root,
         &[],
@@ -82,8 +82,8 @@ pub fn cover_off_tablebase(root: &Path, work: &Path) -> Result<()> {
             &solved.to_string_lossy(),
             "--out",
             &tb.to_string_lossy(),
-            "--keys-per-shard",
-            "512",
+            "--chunk-bytes",
+            "1024",
         ],
     )?;
     // The build is deterministic, so a second run (or a concurrent one) finds the same manifest
@@ -108,8 +108,8 @@ pub fn wasm_fixture() -> Result<PathBuf> {
             &solved,
             "--out",
             &tb,
-            "--keys-per-shard",
-            "512",
+            "--chunk-bytes",
+            "1024",
         ],
     )?;
     cargo_run(

@@ -280,7 +280,14 @@ impl Model {
         let TbState::Ready(tb) = &self.tb else {
             return Vec::new();
         };
+        if self.ranges_refused.is_some() {
+            return Vec::new();
+        }
         let mut wanted = Vec::new();
+        // A packed table's index is wanted at once, whatever the page (offline use needs it).
+        if tb.chunks().is_none() {
+            wanted.push(gobblet_tablebase::layout::INDEX_ID);
+        }
         if self.page.is_game() && self.game_state() == GameState::Ongoing {
             wanted.extend(tb.missing_shards_with(&self.position(), &mut |p| self.local_value(p)));
         }

@@ -7,21 +7,26 @@ use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use gobblet_rules::rng::Rng;
-use gobblet_rules::{IllegalMove, Move, Player, Position, Size, Square, Value, Variant};
-use gobblet_tablebase::{Lookup, Manifest, Tablebase};
+use gobblet_rules::{Move, Player, Position, Size, Square, Value, Variant};
+use gobblet_tablebase::layout::INDEX_ID;
+use gobblet_tablebase::{Lookup, Manifest, Tablebase, TbError};
 
 use crate::engine::Level;
 use crate::i18n::Lang;
-use crate::link::{self, Link, LinkError, Page};
+use crate::link::{self, Link, Page};
+use crate::orient::Orientation;
 use crate::pages::editor::{Editor, EditorAction, EditorMsg};
 use crate::pages::findings::Stats;
 use crate::pages::learn::{Learn, LearnMsg};
-use crate::pages::offline::{Offline, OfflineCmd, OfflineMsg};
+use crate::pages::offline::{Offline, OfflineMsg};
 
 mod game;
+mod notice;
+mod options;
 
 use game::value_of;
 pub use game::{BestLine, Game, GameState, LineEnd, Opponent, BEST_LINE_MAX};
+pub use notice::{Effects, Notice};
 
 /// What the player has picked up, waiting for a target square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,6 +91,9 @@ pub enum Msg {
     BestLine,
     /// The manifest's text, or why it could not be fetched.
     Manifest(Result<String, String>),
+    /// The server answered the range request for this chunk with the whole pack (the download
+    /// was stopped): no chunk can be fetched from this server.
+    RangesRefused(u32, String),
     /// A shard's bytes, or why the fetch failed (it will be retried).
     Shard(u32, Result<Vec<u8>, String>),
     /// A shard could not be had after every retry.
@@ -100,58 +108,18 @@ pub enum Msg {
     Editor(EditorMsg),
     /// Offline use.
     Offline(OfflineMsg),
-}
-
-/// What `update` asks the outside world to do.
-#[derive(Debug, Default)]
-pub struct Effects {
-    /// Shards to fetch.
-    pub fetch: Vec<u32>,
-    /// Push the current state to the browser history.
-    pub push_url: bool,
-    /// Fetch `tb/stats.json`.
-    pub fetch_stats: bool,
-    /// Send [`Msg::ComputerMove`] with this ply after a short pause.
-    pub computer_move: Option<usize>,
-    /// Remember this language (the user chose it).
-    pub store_lang: Option<Lang>,
-    /// Offline commands for the web layer.
-    pub offline: Vec<OfflineCmd>,
-}
-
-/// Something to tell the user (the view words it).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    /// A move was refused.
-    Refused {
-        /// The move.
-        mv: Move,
-        /// Why.
-        why: IllegalMove,
-        /// The side that tried it.
-        side: Player,
-    },
-    /// It is the other player's turn.
-    NotYourTurn(Player),
-    /// No piece of that size left.
-    NoneLeft(Player, Size),
-    /// The clicked piece is the opponent's.
-    OpponentsPiece {
-        /// The square.
-        sq: Square,
-        /// Whose it is.
-        owner: Player,
-    },
-    /// Pick a piece before a square.
-    PickFirst(Player),
-    /// The clicked piece has no square to go to.
-    NowhereToGo(Square),
-    /// The game is over (the view repeats how it ended).
-    GameOver,
-    /// Against the computer: wait for its move.
-    ComputersTurn,
-    /// A link could not be followed; the start is shown instead.
-    BadLink(LinkError),
+    /// Turn the board view a quarter turn clockwise.
+    Rotate,
+    /// Mirror the board view left to right.
+    Flip,
+    /// Show moves that are the same by the position's symmetry once, or each.
+    ToggleGroup,
+    /// Open this pasted text (a move list, a position or a link) in the explorer.
+    Paste(String),
+    /// The browser offers to install the app (its `beforeinstallprompt`), or no longer does.
+    InstallOffered(bool),
+    /// Install the app (show the browser's prompt).
+    Install,
 }
 
 /// The whole state of the app.
@@ -176,6 +144,12 @@ pub struct Model {
     pub hide_buried: bool,
     /// Whether the values are shown in games (the explorer always shows them).
     pub hints: bool,
+    /// How the game pages' board is turned on the screen.
+    pub view: Orientation,
+    /// Whether moves that are the same by the position's symmetry are listed once.
+    pub group_same: bool,
+    /// Whether the browser offers to install the app.
+    pub install_offered: bool,
     /// Something to tell the user.
     pub notice: Option<Notice>,
     /// The best line asked for, if any.
@@ -188,6 +162,8 @@ pub struct Model {
     pub failed: BTreeMap<u32, String>,
     /// Failed attempts so far per shard (shown while retrying).
     pub retries: BTreeMap<u32, u32>,
+    /// Why no chunk can be fetched any more (the server ignores range requests), if so.
+    pub ranges_refused: Option<String>,
     /// The findings (`None` until fetched).
     pub stats: Option<Result<Stats, String>>,
     /// Whether `tb/stats.json` has been asked for.
@@ -233,12 +209,16 @@ impl Model {
             selected: None,
             hide_buried: false,
             hints: false,
+            view: Orientation::UPRIGHT,
+            group_same: false,
+            install_offered: false,
             notice: None,
             best_line: None,
             tb: TbState::Loading,
             fetching: BTreeSet::new(),
             failed: BTreeMap::new(),
             retries: BTreeMap::new(),
+            ranges_refused: None,
             stats: None,
             stats_requested: false,
             learn: Learn::new(),
@@ -295,6 +275,7 @@ impl Model {
             side: play.then_some(self.opponent.human),
             level: play.then_some(self.opponent.level),
             step: None,
+            view: self.view,
         }
     }
 
@@ -336,7 +317,9 @@ impl Model {
                 .moves_with(pos, &mut |p| self.local_value(p))
                 .into_iter()
                 .map(|(mv, l)| match l {
-                    Lookup::NeedShard(id) if self.failed.contains_key(&id) => {
+                    Lookup::NeedShard(id)
+                        if self.failed.contains_key(&id) || self.ranges_refused.is_some() =>
+                    {
                         (mv, Lookup::NotInTable)
                     }
                     other => (mv, other),
@@ -448,22 +431,16 @@ impl Model {
                 });
             }
             Msg::Manifest(Ok(json)) => match Manifest::parse(&json, None) {
-                Ok(m) => {
-                    self.variant = m.variant;
-                    self.local_cache.borrow_mut().clear();
-                    self.tb = TbState::Ready(Box::new(Tablebase::new(m)));
-                    let url = self.pending_url.take().unwrap_or_default();
-                    self.apply_url(&url);
-                    // Offline use learns the table to save and counts what is saved of it.
-                    if let TbState::Ready(tb) = &self.tb {
-                        let cmds = self
-                            .offline
-                            .update(OfflineMsg::ManifestLoaded, Some(tb.manifest()));
-                        fx.offline.extend(cmds);
-                    }
-                }
+                // A packed table's index is fetched like a chunk (`INDEX_ID`), right away: the
+                // opening book and the local search colour the first screens meanwhile.
+                Ok(m) => self.tb_loaded(Tablebase::new(m, None), &mut fx),
                 Err(e) => self.tb_failed(format!("{e}")),
             },
+            Msg::RangesRefused(id, why) => {
+                self.fetching.remove(&id);
+                self.retries.remove(&id);
+                self.ranges_refused = Some(why);
+            }
             Msg::Manifest(Err(e)) => self.tb_failed(e),
             Msg::Shard(id, result) => {
                 self.fetching.remove(&id);
@@ -472,6 +449,11 @@ impl Model {
                         if let TbState::Ready(tb) = &mut self.tb {
                             if let Err(e) = tb.insert_shard(id, &bytes) {
                                 self.failed.insert(id, e.to_string());
+                            } else if id == INDEX_ID {
+                                // The chunks are known now: offline use can plan its save.
+                                let cmds =
+                                    self.offline.update(OfflineMsg::ManifestLoaded, Some(tb));
+                                fx.offline.extend(cmds);
                             }
                         }
                         self.retries.remove(&id);
@@ -519,13 +501,19 @@ impl Model {
                 None => {}
             },
             Msg::Offline(m) => {
-                let manifest = match &self.tb {
-                    TbState::Ready(tb) => Some(tb.manifest()),
+                let table = match &self.tb {
+                    TbState::Ready(tb) => Some(tb.as_ref()),
                     _ => None,
                 };
-                let cmds = self.offline.update(m, manifest);
+                let cmds = self.offline.update(m, table);
                 fx.offline.extend(cmds);
             }
+            Msg::Rotate
+            | Msg::Flip
+            | Msg::ToggleGroup
+            | Msg::Paste(_)
+            | Msg::InstallOffered(_)
+            | Msg::Install => self.update_options(msg, &mut fx),
         }
         self.extend_best_line();
         if self.page == Page::Findings && !self.stats_requested {
@@ -536,6 +524,24 @@ impl Model {
         fx.fetch = self.shards_to_fetch();
         self.fetching.extend(fx.fetch.iter().copied());
         fx
+    }
+
+    /// The tablebase is open (or could not be): colours can come.
+    fn tb_loaded(&mut self, tb: Result<Tablebase, TbError>, fx: &mut Effects) {
+        let tb = match tb {
+            Ok(tb) => tb,
+            Err(e) => return self.tb_failed(e.to_string()),
+        };
+        self.variant = *tb.variant();
+        self.local_cache.borrow_mut().clear();
+        self.tb = TbState::Ready(Box::new(tb));
+        let url = self.pending_url.take().unwrap_or_default();
+        self.apply_url(&url);
+        // Offline use learns the table to save and counts what is saved of it.
+        if let TbState::Ready(tb) = &self.tb {
+            let cmds = self.offline.update(OfflineMsg::ManifestLoaded, Some(tb));
+            fx.offline.extend(cmds);
+        }
     }
 
     fn tb_failed(&mut self, why: String) {
@@ -567,6 +573,9 @@ impl Model {
                 }
                 if let Some(step) = l.step {
                     self.learn.goto(step);
+                }
+                if l.page.is_game() {
+                    self.view = l.view;
                 }
                 let game = Game::with_moves(l.start, l.moves, l.ply);
                 match l.page {

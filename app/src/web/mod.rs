@@ -13,7 +13,9 @@ use crate::model::{Effects, Model, Msg};
 use crate::pages::offline::TB_DIR;
 use crate::shell::{self, KEYS};
 
+mod chunk;
 mod gobbler;
+mod install;
 mod offline;
 
 thread_local! {
@@ -49,6 +51,11 @@ pub fn start() {
             return;
         }
         if let Some(msg) = message_of(&el) {
+            // The paste box's button: its message carries the box's text.
+            if let Msg::Paste(_) = msg {
+                paste(field_value("paste-text"));
+                return;
+            }
             // Navigation links are real links (open in a new tab works); here they switch
             // pages without a reload.
             if matches!(msg, Msg::Page(_)) {
@@ -91,6 +98,7 @@ pub fn start() {
     MODEL.with(|m| m.borrow_mut().update(Msg::Seed(seed)));
 
     offline::init();
+    install::init();
     dispatch(Msg::Url(query()));
     spawn_local(async {
         let result = fetch_text(&format!("{TB_DIR}manifest.json")).await;
@@ -122,14 +130,19 @@ fn on_key(e: web_sys::KeyboardEvent) {
         .and_then(|el| el.get_attribute("data-square"))
         .and_then(|s| s.parse::<Square>().ok());
     let key = e.key();
-    if let (Some(sq), Some((df, dr))) = (square, arrow(&key)) {
+    if let (Some(sq), Some((right, up))) = (square, arrow(&key)) {
         e.prevent_default();
-        let (f, r) = (i16::from(sq.file()) + df, i16::from(sq.rank()) + dr);
-        if let Some(next) = u8::try_from(f)
-            .ok()
-            .zip(u8::try_from(r).ok())
-            .and_then(|(f, r)| Square::from_file_rank(f, r))
-        {
+        // The game pages' board may be turned: the arrows follow what is drawn.
+        let on_game_board = focused
+            .as_ref()
+            .and_then(|el| el.closest("#board").ok().flatten())
+            .is_some();
+        let view = if on_game_board {
+            MODEL.with(|m| m.borrow().view)
+        } else {
+            crate::orient::Orientation::UPRIGHT
+        };
+        if let Some(next) = view.neighbour(sq, right, up) {
             focus(&format!("[data-square=\"{next}\"]"));
         }
         return;
@@ -147,8 +160,8 @@ fn on_key(e: web_sys::KeyboardEvent) {
     }
 }
 
-/// The file and rank steps of an arrow key (rank 3 is drawn at the top).
-fn arrow(key: &str) -> Option<(i16, i16)> {
+/// The steps right and up of an arrow key.
+fn arrow(key: &str) -> Option<(i8, i8)> {
     match key {
         "ArrowLeft" => Some((-1, 0)),
         "ArrowRight" => Some((1, 0)),
@@ -238,6 +251,32 @@ fn copy_text(id: &str, button: &web_sys::Element) {
     });
 }
 
+/// The value of the text field `id` (empty if there is none).
+fn field_value(id: &str) -> String {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|el| el.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+        .map(|t| t.value())
+        .unwrap_or_default()
+}
+
+/// Opens a paste; once it has opened, the box is emptied (a refused one stays to be mended).
+fn paste(text: String) {
+    dispatch(Msg::Paste(text));
+    let refused =
+        MODEL.with(|m| matches!(m.borrow().notice, Some(crate::model::Notice::BadPaste(_))));
+    if !refused {
+        if let Some(t) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("paste-text"))
+            .and_then(|el| el.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+        {
+            t.set_value("");
+        }
+    }
+}
+
 fn query() -> String {
     web_sys::window()
         .and_then(|w| w.location().search().ok())
@@ -283,6 +322,7 @@ fn run(msg: Msg, draw: fn()) {
     for id in fx.fetch {
         spawn_local(fetch_shard(id));
     }
+
     if fx.fetch_stats {
         spawn_local(async {
             let result = fetch_text(&format!("{TB_DIR}stats.json")).await;
@@ -302,6 +342,9 @@ fn run(msg: Msg, draw: fn()) {
     }
     for cmd in fx.offline {
         offline::perform(cmd);
+    }
+    if fx.install_prompt {
+        install::prompt();
     }
 }
 
@@ -378,25 +421,28 @@ async fn sleep(ms: i32) {
     let _ = JsFuture::from(promise).await;
 }
 
-/// Fetches a shard, retrying with backoff; every failure is reported (the page says so).
+/// Fetches a chunk, retrying with backoff; every failure is reported (the page says so).
 async fn fetch_shard(id: u32) {
-    let path = MODEL.with(|m| match &m.borrow().tb {
-        crate::model::TbState::Ready(tb) => Some(tb.shard_path(id)),
+    let at = MODEL.with(|m| match &m.borrow().tb {
+        crate::model::TbState::Ready(tb) => tb.location(id),
         _ => None,
     });
-    let Some(path) = path else { return };
-    let url = format!("{TB_DIR}{path}");
+    let Some(at) = at else { return };
     let mut last = String::new();
     for attempt in 0..=BACKOFF_MS.len() {
         if attempt > 0 {
             sleep(BACKOFF_MS[attempt - 1]).await;
         }
-        match fetch_bytes(&url).await {
+        match fetch_chunk(&at).await {
             Ok(bytes) => {
                 answer(Msg::Shard(id, Ok(bytes)));
                 return;
             }
-            Err(e) => {
+            Err(chunk::Fetched::RangesRefused(why)) => {
+                answer(Msg::RangesRefused(id, why));
+                return;
+            }
+            Err(chunk::Fetched::Failed(e)) => {
                 last = e.clone();
                 if attempt < BACKOFF_MS.len() {
                     answer(Msg::Shard(id, Err(e)));
@@ -405,6 +451,15 @@ async fn fetch_shard(id: u32) {
         }
     }
     answer(Msg::ShardGaveUp(id, last));
+}
+
+/// One attempt at a chunk's bytes: a whole chunk file, or a range of the pack (a fresh abort
+/// controller per request, so a whole pack sent for a range is stopped at its headers).
+async fn fetch_chunk(at: &gobblet_tablebase::Location) -> Result<Vec<u8>, chunk::Fetched> {
+    let url = format!("{TB_DIR}{}", at.url());
+    let abort = web_sys::AbortController::new()
+        .map_err(|_| chunk::Fetched::Failed("no AbortController".into()))?;
+    chunk::fetch_bytes(&url, at.range_header().as_deref(), false, &abort).await
 }
 
 /// A successful (2xx) response, or why there is none.
@@ -418,14 +473,6 @@ async fn fetch_ok(url: &str) -> Result<gloo_net::http::Response, String> {
     } else {
         Err(format!("HTTP {}", resp.status()))
     }
-}
-
-async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
-    fetch_ok(url)
-        .await?
-        .binary()
-        .await
-        .map_err(|e| e.to_string())
 }
 
 async fn fetch_text(url: &str) -> Result<String, String> {

@@ -14,10 +14,11 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::{
-    AbortController, Cache, Headers, Request, RequestCache, RequestInit, Response, ResponseInit,
-    ServiceWorkerContainer, ServiceWorkerRegistration,
+    AbortController, Cache, Headers, Request, Response, ResponseInit, ServiceWorkerContainer,
+    ServiceWorkerRegistration,
 };
 
+use super::chunk::Fetched;
 use crate::model::Msg;
 use crate::pages::offline::{OfflineCmd, OfflineMsg, Plan, Worker, PARALLEL, TB_PREFIX};
 
@@ -282,8 +283,9 @@ enum Failure {
     Cancelled,
     /// This shard could not be had (after retries): why.
     Shard(String),
-    /// The cache refused to keep it (full storage, …): the job stops.
-    Cache(String),
+    /// The cache refused to keep it (full storage, …), or the server ignores range requests:
+    /// the job stops.
+    Fatal(String),
 }
 
 /// What the workers of one save job share.
@@ -292,7 +294,6 @@ struct Job {
     plan: Plan,
     cache: Cache,
     cancelled: Rc<Cell<bool>>,
-    signal: web_sys::AbortSignal,
     queue: RefCell<VecDeque<u32>>,
     /// Saved since the last report.
     batch: RefCell<Vec<(u32, u32)>>,
@@ -337,7 +338,6 @@ async fn save(job: u32, plan: Plan) {
         }
     };
     let cancelled = Rc::new(Cell::new(false));
-    let signal = controller.signal();
     RUNNING.with(|r| {
         *r.borrow_mut() = Some(Running {
             job,
@@ -371,16 +371,23 @@ async fn save(job: u32, plan: Plan) {
         plan,
         cache,
         cancelled,
-        signal,
         queue: RefCell::new(queue),
         batch: RefCell::new(Vec::new()),
         last_report: Cell::new(js_sys::Date::now()),
         live: Cell::new(workers),
         fatal: RefCell::new(None),
     });
-    for _ in 0..workers {
-        spawn_local(worker(shared.clone()));
-    }
+    spawn_local(async move {
+        match save_index(&shared).await {
+            Ok(()) => {
+                for _ in 0..workers {
+                    spawn_local(worker(shared.clone()));
+                }
+            }
+            Err(Failure::Fatal(why) | Failure::Shard(why)) => finish(job, Some(why)),
+            Err(Failure::Cancelled) => finish(job, None),
+        }
+    });
 }
 
 /// Reports the end of job `job` and forgets it.
@@ -411,7 +418,7 @@ async fn worker(job: Rc<Job>) {
                 id,
                 why,
             }),
-            Err(Failure::Cache(why)) => {
+            Err(Failure::Fatal(why)) => {
                 job.fatal.borrow_mut().get_or_insert(why);
             }
             Err(Failure::Cancelled) => break,
@@ -442,10 +449,11 @@ async fn pause(job: &Job, ms: u32) {
     }
 }
 
-/// Fetches shard `id` (past the worker's cache and the HTTP cache), checks it against the
-/// manifest and keeps it: its length. Retried with backoff.
+/// Fetches chunk `id` (past the worker's cache and the HTTP cache), checks it against the
+/// manifest and keeps it under its own URL: its length. Retried with backoff.
 async fn save_one(job: &Job, id: u32) -> Result<u32, Failure> {
     let url = job.plan.url(id);
+    let range = job.plan.range_header(id);
     let mut last = String::new();
     for attempt in 0..=BACKOFF_MS.len() {
         if attempt > 0 {
@@ -454,38 +462,84 @@ async fn save_one(job: &Job, id: u32) -> Result<u32, Failure> {
         if job.cancelled.get() {
             return Err(Failure::Cancelled);
         }
-        match fetch_shard(job, &url, id).await {
-            Ok(bytes) => return keep(job, &url, bytes).await,
+        match fetch_checked(job, &url, range.as_deref()).await {
+            Ok(bytes) => match Shard::parse(&bytes, &job.plan.expect(id)) {
+                Ok(_) => return keep(job, &url, bytes).await,
+                Err(e) => last = e.to_string(),
+            },
             Err(_) if job.cancelled.get() => return Err(Failure::Cancelled),
-            Err(e) => last = e,
+            Err(Fetched::RangesRefused(why)) => {
+                abort_running(job.job);
+                return Err(Failure::Fatal(format!(
+                    "the server ignores HTTP range requests ({why})"
+                )));
+            }
+            Err(Fetched::Failed(e)) => last = e,
         }
     }
     Err(Failure::Shard(last))
 }
 
-/// One attempt: the checked bytes of shard `id`, or why not.
-async fn fetch_shard(job: &Job, url: &str, id: u32) -> Result<Vec<u8>, String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let init = RequestInit::new();
-    // `no-store`: straight to the network (the worker leaves such requests alone), and no
-    // second copy in the HTTP cache.
-    init.set_cache(RequestCache::NoStore);
-    init.set_signal(Some(&job.signal));
-    let response: Response = wait(window.fetch_with_str_and_init(url, &init))
-        .await?
-        .unchecked_into();
-    if !response.ok() {
-        return Err(format!("HTTP {}", response.status()));
+/// Stops every request of job `job` (its shared abort signal).
+fn abort_running(job: u32) {
+    RUNNING.with(|r| {
+        if let Some(run) = r.borrow().as_ref().filter(|run| run.job == job) {
+            run.abort.abort();
+        }
+    });
+}
+
+/// One attempt: the bytes at `url` (a range of it when `range` is given), straight from the
+/// network, under the job's abort signal.
+async fn fetch_checked(job: &Job, url: &str, range: Option<&str>) -> Result<Vec<u8>, Fetched> {
+    let abort = RUNNING.with(|r| {
+        r.borrow()
+            .as_ref()
+            .filter(|run| run.job == job.job)
+            .map(|run| run.abort.clone())
+    });
+    let Some(abort) = abort else {
+        return Err(Fetched::Failed("the job has ended".into()));
+    };
+    super::chunk::fetch_bytes(url, range, true, &abort).await
+}
+
+/// Saves the chunk index of a packed table (checked) unless the cache has it.
+async fn save_index(job: &Job) -> Result<(), Failure> {
+    let Some(url) = job.plan.index_url() else {
+        return Ok(());
+    };
+    if wait(job.cache.match_with_str(&url))
+        .await
+        .is_ok_and(|r| !r.is_undefined())
+    {
+        return Ok(());
     }
-    let body = wait(response.array_buffer().map_err(|e| describe(&e))?).await?;
-    let bytes = Uint8Array::new(&body).to_vec();
-    Shard::parse(&bytes, &job.plan.expect(id)).map_err(|e| e.to_string())?;
-    Ok(bytes)
+    let mut last = String::new();
+    for attempt in 0..=BACKOFF_MS.len() {
+        if attempt > 0 {
+            pause(job, BACKOFF_MS[attempt - 1]).await;
+        }
+        if job.cancelled.get() {
+            return Err(Failure::Cancelled);
+        }
+        match fetch_checked(job, &url, None).await {
+            Ok(bytes) => {
+                let m = &job.plan.manifest;
+                match gobblet_tablebase::ChunkIndex::parse(&bytes, &m.variant, m.build) {
+                    Ok(_) => return keep(job, &url, bytes).await.map(|_| ()),
+                    Err(e) => last = e.to_string(),
+                }
+            }
+            Err(Fetched::Failed(e) | Fetched::RangesRefused(e)) => last = e,
+        }
+    }
+    Err(Failure::Fatal(last))
 }
 
 /// Puts a checked shard into the table's cache, with its length in a header.
 async fn keep(job: &Job, url: &str, mut bytes: Vec<u8>) -> Result<u32, Failure> {
-    let cache_err = |e: JsValue| Failure::Cache(describe(&e));
+    let cache_err = |e: JsValue| Failure::Fatal(describe(&e));
     let len = u32::try_from(bytes.len()).unwrap_or(u32::MAX);
     let headers = Headers::new().map_err(cache_err)?;
     headers

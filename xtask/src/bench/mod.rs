@@ -10,11 +10,14 @@ use anyhow::{bail, Context, Result};
 
 use crate::servers::{start_nginx, SUB_PATH};
 use crate::shell::{run, step};
-use crate::stage::{build_site, ensure_standard_tablebase, stage_tablebase, STANDARD_TB};
+use crate::stage::{
+    build_site, ensure_standard_tablebase, stage_tablebase, STANDARD_TABLE, STANDARD_TB,
+};
 use crate::tools::ensure_browser_tools;
 
 mod levels;
 mod solve;
+mod tablebase;
 
 /// The benchmarks, for the usage line and the error on an unknown one.
 pub const NAMES: &str = "solve, tablebase, web, levels, gobbler";
@@ -23,7 +26,7 @@ pub const NAMES: &str = "solve, tablebase, web, levels, gobbler";
 pub fn run_bench(root: &Path, args: &[String]) -> Result<()> {
     match args.first().map(String::as_str) {
         Some("solve") => solve::bench(),
-        Some("tablebase") => tablebase(root),
+        Some("tablebase") => tablebase::bench(root),
         Some("web") => {
             ensure_standard_tablebase(root)?;
             web(root, &root.join(STANDARD_TB))
@@ -34,47 +37,64 @@ pub fn run_bench(root: &Path, args: &[String]) -> Result<()> {
     }
 }
 
-/// `bench tablebase`: `shard-tool bench` on the standard tablebase.
-fn tablebase(root: &Path) -> Result<()> {
-    ensure_standard_tablebase(root)?;
-    step("tablebase figures (random walk of 1,000 positions)");
-    run(
-        "target/release/shard-tool",
-        &["bench", STANDARD_TB, "--walk", "1000"],
-    )
-}
-
-/// `bench web`: the standard tablebase's site, built and served by nginx, measured in headless
-/// Chromium by `e2e/bench-web.mjs` (which prints the figures).
+/// `bench web`: the standard tablebase's site in both layouts (the default packed one, then
+/// hashed chunk files), each built and served by nginx and measured in headless Chromium by
+/// `e2e/bench-web.mjs` (which prints the figures), one after the other in one run.
 fn web(root: &Path, standard_tb: &Path) -> Result<()> {
     let root = fs::canonicalize(root)?;
     let root = root.as_path();
     let work = root.join("target/bench-web");
     fs::create_dir_all(&work)?;
     ensure_browser_tools(root)?;
-    stage_tablebase(root, standard_tb)?;
-    build_site(root, &work)?;
-    step("starting nginx on 127.0.0.1 (gzip on, as a CDN would)");
-    let nginx = start_nginx(&work)?;
-    let url = format!("http://127.0.0.1:{}{SUB_PATH}", nginx.port);
-    step("measuring in headless Chromium (e2e/bench-web.mjs)");
-    let dist = work.join("dist");
-    eprintln!(
-        "$ cd e2e && BENCH_URL={url} BENCH_DIST={} node bench-web.mjs",
-        dist.display()
-    );
-    let status = Command::new("node")
-        .arg("bench-web.mjs")
-        .current_dir(root.join("e2e"))
-        .env("BENCH_URL", &url)
-        .env("BENCH_DIST", &dist)
-        .status()
-        .context("could not start node")?;
-    drop(nginx);
-    if !status.success() {
-        bail!("the web benchmark failed ({status})");
+    step("the files layout of the same table, for comparison (shard-tool build --layout files)");
+    let files_tb = work.join("tb-files");
+    let files_tb_arg = files_tb.to_string_lossy().into_owned();
+    run(
+        "target/release/shard-tool",
+        &[
+            "build",
+            "--solved",
+            STANDARD_TABLE,
+            "--out",
+            &files_tb_arg,
+            "--layout",
+            "files",
+        ],
+    )?;
+    for (label, tb) in [
+        ("packed layout (the default)", standard_tb.to_path_buf()),
+        ("files layout", files_tb),
+    ] {
+        stage_tablebase(root, &tb)?;
+        build_site(root, &work)?;
+        step(&format!(
+            "{label}: nginx on 127.0.0.1 (gzip on, as a CDN would)"
+        ));
+        let nginx = start_nginx(&work)?;
+        let url = format!("http://127.0.0.1:{}{SUB_PATH}", nginx.port);
+        step(&format!(
+            "{label}: measuring in headless Chromium (e2e/bench-web.mjs)"
+        ));
+        let dist = work.join("dist");
+        eprintln!(
+            "$ cd e2e && BENCH_URL={url} BENCH_DIST={} BENCH_LABEL='{label}' node bench-web.mjs",
+            dist.display()
+        );
+        let status = Command::new("node")
+            .arg("bench-web.mjs")
+            .current_dir(root.join("e2e"))
+            .env("BENCH_URL", &url)
+            .env("BENCH_DIST", &dist)
+            .env("BENCH_LABEL", label)
+            .status()
+            .context("could not start node")?;
+        drop(nginx);
+        if !status.success() {
+            bail!("the web benchmark failed ({status})");
+        }
     }
-    Ok(())
+    // The next build ships the default tablebase again.
+    stage_tablebase(root, standard_tb)
 }
 
 /// `bench gobbler [ARGS...]`: `gobbler bench ARGS...` (the Gobbler CLI, release build).

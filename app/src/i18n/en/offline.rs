@@ -8,7 +8,7 @@ pub const TEXT: OfflineText = OfflineText {
     intro:
         "Once this app has loaded, your browser keeps a copy of it, so it opens without a network. \
             To colour every position offline as well, save the whole tablebase on this device: \
-            {0} in {1} files. You can cancel at any time and resume later, even after a reload; \
+            {0} in {1} parts. You can cancel at any time and resume later, even after a reload; \
             positions you have already looked at are kept anyway.",
     ready:
         "Offline-ready: this device has everything the app needs, so it works with the network off.",
@@ -21,7 +21,7 @@ pub const TEXT: OfflineText = OfflineText {
                       which needs https:// or localhost)",
     app_failed: "the service worker could not start: {0}",
     table_label: "Tablebase:",
-    table_count: "{0} of {1} files saved ({2})",
+    table_count: "{0} of {1} parts saved ({2})",
     table_unknown: "not loaded",
     network_label: "Network:",
     online: "online",
@@ -38,14 +38,14 @@ pub const TEXT: OfflineText = OfflineText {
     retry: "Try again",
     cancel: "Cancel",
     delete: "Delete the saved tablebase",
-    saving: "Saving… {0} files to go.",
+    saving: "Saving… {0} parts to go.",
     cancelling: "Cancelling…",
     deleting: "Deleting…",
     need_network: "Saving needs the network: connect, then save.",
     done: "Saved: the whole tablebase is on this device.",
     cancelled: "Cancelled. What is saved stays; resume any time, even after a reload.",
     deleted: "The saved tablebase was deleted.",
-    failed: "{0} files could not be fetched, even after several tries: {1}. Try again later.",
+    failed: "{0} parts could not be fetched, even after several tries: {1}. Try again later.",
     more: "and {0} more",
     error: "Saving stopped: {0}",
     status_unsupported: "Offline use is not available in this browser",

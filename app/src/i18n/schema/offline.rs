@@ -60,7 +60,7 @@ crate::message_table! {
         cancel,
         /// The delete button.
         delete,
-        /// While saving; `{0}` files to go.
+        /// While saving; `{0}` parts to go.
         saving,
         /// While cancelling.
         cancelling,

@@ -21,8 +21,9 @@ mod view;
 
 use std::collections::BTreeMap;
 
+use gobblet_tablebase::coding::ValueCoding;
 use gobblet_tablebase::shard::ShardExpect;
-use gobblet_tablebase::Manifest;
+use gobblet_tablebase::{Chunks, Manifest, Tablebase};
 
 pub use view::{megabytes, render_page, status_line};
 
@@ -86,23 +87,29 @@ pub enum Outcome {
     Deleted,
 }
 
-/// The table a job works on: which cache and which shards (`tb/` + [`Manifest::shard_path`]).
+/// The table a job works on: which cache and which chunks (`tb/` + [`Chunks::location`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Plan {
-    /// The cache holding this build's shards ([`cache_name`]).
+    /// The cache holding this build's chunks ([`cache_name`]).
     pub cache: String,
-    /// The table's manifest (shard count, paths, build, what a shard's header must say).
+    /// The table's manifest (chunk count, build, what a chunk's header must say).
     pub manifest: Manifest,
+    /// Where each chunk is (a file, or a range of the pack).
+    pub chunks: Chunks,
+    /// How a chunk's values are coded.
+    pub coding: ValueCoding,
 }
 
 impl Plan {
-    /// The plan for the table this manifest describes.
+    /// The plan for this table, once its chunks are known (a packed table's index loaded).
     #[must_use]
-    pub fn new(manifest: &Manifest) -> Plan {
-        Plan {
-            cache: cache_name(manifest.build),
-            manifest: manifest.clone(),
-        }
+    pub fn new(tb: &Tablebase) -> Option<Plan> {
+        Some(Plan {
+            cache: cache_name(tb.manifest().build),
+            manifest: tb.manifest().clone(),
+            chunks: tb.chunks()?.clone(),
+            coding: tb.expect(0).coding,
+        })
     }
 
     /// The number of shards.
@@ -117,28 +124,34 @@ impl Plan {
         self.manifest.shard_bytes
     }
 
-    /// The URL of shard `id`, relative to the page.
+    /// The URL of chunk `id` relative to the page, also its key in the cache
+    /// ([`gobblet_tablebase::Location::url`]).
     #[must_use]
     pub fn url(&self, id: u32) -> String {
-        format!("{TB_DIR}{}", self.manifest.shard_path(id))
+        let at = self
+            .chunks
+            .location(id)
+            .map(|l| l.url())
+            .unwrap_or_default();
+        format!("{TB_DIR}{at}")
     }
 
-    /// The shard id a cached URL belongs to (`…/<build>/<id>.bin` of this build), if any.
+    /// The `Range` header that fetches chunk `id`, when it is part of a pack.
+    #[must_use]
+    pub fn range_header(&self, id: u32) -> Option<String> {
+        self.chunks.location(id)?.range_header()
+    }
+
+    /// The chunk index's URL relative to the page (packed tables only).
+    #[must_use]
+    pub fn index_url(&self) -> Option<String> {
+        Some(format!("{TB_DIR}{}", self.manifest.index_path()?))
+    }
+
+    /// The chunk a cached URL names (of this build), if any.
     #[must_use]
     pub fn id_of(&self, url: &str) -> Option<u32> {
-        let url = url.split(['?', '#']).next()?;
-        let mut parts = url.rsplit('/');
-        let file = parts.next()?;
-        let dir = parts.next()?;
-        if dir != format!("{:016x}", self.manifest.build) {
-            return None;
-        }
-        let hex = file.strip_suffix(".bin")?;
-        if hex.len() != 4 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return None;
-        }
-        let id = u32::from_str_radix(hex, 16).ok()?;
-        (id < self.shard_count()).then_some(id)
+        self.chunks.id_of_url(url)
     }
 
     /// What shard `id`'s header must say (the page checks every shard before it keeps it).
@@ -148,8 +161,7 @@ impl Plan {
             id,
             variant: self.manifest.variant,
             build: self.manifest.build,
-            value_bits: self.manifest.value_bits,
-            codes: u8::try_from(self.manifest.values.len()).unwrap_or(u8::MAX),
+            coding: self.coding,
         }
     }
 }
@@ -356,15 +368,17 @@ impl Offline {
         }
     }
 
-    /// Handles one message; `manifest` is the app's manifest once loaded.
+    /// Handles one message; `table` is the app's tablebase once loaded.
     ///
     /// Any message with a manifest the state has not seen (the first, or a new build) adopts
     /// it: the counts start over and the page is asked to count what is saved.
-    pub fn update(&mut self, msg: OfflineMsg, manifest: Option<&Manifest>) -> Vec<OfflineCmd> {
+    pub fn update(&mut self, msg: OfflineMsg, table: Option<&Tablebase>) -> Vec<OfflineCmd> {
         let mut cmds = Vec::new();
-        if let Some(m) = manifest {
-            if self.plan.as_ref().map(|p| &p.manifest) != Some(m) {
-                self.adopt(m, &mut cmds);
+        if let Some(tb) = table {
+            if self.plan.as_ref().map(|p| &p.manifest) != Some(tb.manifest()) {
+                if let Some(plan) = Plan::new(tb) {
+                    self.adopt(plan, &mut cmds);
+                }
             }
         }
         match msg {
@@ -481,8 +495,7 @@ impl Offline {
 
     /// Starts over with the table `m` describes (a job of another table is forgotten: its
     /// reports carry its number and are ignored).
-    fn adopt(&mut self, m: &Manifest, cmds: &mut Vec<OfflineCmd>) {
-        let plan = Plan::new(m);
+    fn adopt(&mut self, plan: Plan, cmds: &mut Vec<OfflineCmd>) {
         self.saved = vec![false; plan.shard_count() as usize];
         self.saved_count = 0;
         self.saved_bytes = 0;

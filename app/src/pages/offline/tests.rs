@@ -12,34 +12,38 @@ fn en() -> &'static OfflineText {
     &Lang::En.messages().offline
 }
 
-/// A table of 8 shards, 8,000 bytes in all.
-fn manifest(build: u64) -> Manifest {
-    Manifest {
+/// A table of 8 chunk files, 8,000 bytes in all.
+fn manifest(build: u64) -> Tablebase {
+    let m = Manifest {
         format: gobblet_tablebase::manifest::FORMAT.into(),
-        version: 1,
+        version: u32::from(gobblet_tablebase::shard::FORMAT_VERSION),
         variant: Variant::STANDARD,
         build,
+        layout: gobblet_tablebase::manifest::LAYOUT_FILES.into(),
         shard_bits: 3,
-        value_bits: 3,
+        chunks: 8,
+        index_bytes: 0,
+        code_lengths: vec![1, 2, 2],
         values: vec![1, 2, 3],
         keys: 100,
         shard_bytes: 8_000,
         local: String::new(),
         book: Vec::new(),
-    }
+    };
+    Tablebase::new(m, None).unwrap()
 }
 
 /// An offline state with the manifest loaded and `ids` (1,000 bytes each) already saved.
-fn loaded(m: &Manifest, ids: &[u32]) -> Offline {
+fn loaded(m: &Tablebase, ids: &[u32]) -> Offline {
     let mut o = Offline::new();
     assert_eq!(
         o.update(OfflineMsg::ManifestLoaded, Some(m)),
-        vec![OfflineCmd::Scan(Plan::new(m))]
+        vec![OfflineCmd::Scan(Plan::new(m).unwrap())]
     );
     let bytes = 1_000 * ids.len() as u64;
     o.update(
         OfflineMsg::Cached {
-            build: m.build,
+            build: m.manifest().build,
             ids: ids.to_vec(),
             bytes,
         },
@@ -70,7 +74,7 @@ fn user_messages_round_trip_through_attributes() {
 #[test]
 fn the_plan_names_every_shard_of_its_build_only() {
     let m = manifest(0xabc);
-    let plan = Plan::new(&m);
+    let plan = Plan::new(&m).unwrap();
     assert_eq!(plan.cache, "gobblet-tb-0000000000000abc");
     assert_eq!(plan.shard_count(), 8);
     assert_eq!(plan.url(7), "tb/0000000000000abc/0007.bin");
@@ -95,7 +99,7 @@ fn the_plan_names_every_shard_of_its_build_only() {
     assert_eq!(plan.id_of("tb/0000000000000abc/00zz.bin"), None);
     assert_eq!(plan.id_of("tb/manifest.json"), None);
     assert_eq!(plan.id_of(""), None);
-    assert_eq!(plan.expect(0).codes, 3);
+    assert_eq!(plan.expect(0).coding.len(), 3);
 }
 
 #[test]
@@ -109,7 +113,7 @@ fn loading_the_manifest_counts_what_is_saved() {
         vec![OfflineCmd::CheckShell]
     );
     let cmds = o.update(OfflineMsg::ManifestLoaded, Some(&m));
-    assert_eq!(cmds, vec![OfflineCmd::Scan(Plan::new(&m))]);
+    assert_eq!(cmds, vec![OfflineCmd::Scan(Plan::new(&m).unwrap())]);
     assert!(
         o.update(OfflineMsg::ManifestLoaded, Some(&m)).is_empty(),
         "the same manifest again: nothing new"
@@ -287,7 +291,7 @@ fn failures_are_listed_and_can_be_retried() {
 fn a_long_failure_list_is_shortened() {
     let failed: BTreeMap<u32, String> = (0..10).map(|i| (i, "x".to_string())).collect();
     let text = failed_text(&failed, en());
-    assert!(text.starts_with("10 files"), "{text}");
+    assert!(text.starts_with("10 parts"), "{text}");
     assert!(text.contains("0005 (x), and 4 more"), "{text}");
 }
 
@@ -301,7 +305,10 @@ fn a_new_build_starts_over() {
     let cmds = o.update(OfflineMsg::Online(true), Some(&m2));
     assert_eq!(
         cmds,
-        vec![OfflineCmd::Cancel { job }, OfflineCmd::Scan(Plan::new(&m2))]
+        vec![
+            OfflineCmd::Cancel { job },
+            OfflineCmd::Scan(Plan::new(&m2).unwrap())
+        ]
     );
     assert_eq!(o.job, Job::Idle);
     o.update(
@@ -335,7 +342,7 @@ fn delete_empties_the_saved_table() {
     let mut o = loaded(&m, &[0]);
     o.update(OfflineMsg::Delete, Some(&m));
     let cmds = o.update(OfflineMsg::Deleted(Err("no".into())), Some(&m));
-    assert_eq!(cmds, vec![OfflineCmd::Scan(Plan::new(&m))]);
+    assert_eq!(cmds, vec![OfflineCmd::Scan(Plan::new(&m).unwrap())]);
 }
 
 #[test]
@@ -384,7 +391,7 @@ fn the_page_shows_exact_bytes_and_the_right_buttons() {
         page.contains("0.00 MB of 0.01 MB") || page.contains("MB of"),
         "{page}"
     );
-    assert!(page.contains("3 of 8 files saved"), "{page}");
+    assert!(page.contains("3 of 8 parts saved"), "{page}");
     assert!(page.contains(r#"data-msg="offline:save" aria-disabled="false""#));
     assert!(page.contains(r#"data-msg="offline:cancel" aria-disabled="true""#));
     assert!(page.contains(r#"data-msg="offline:delete" aria-disabled="false""#));
@@ -393,7 +400,7 @@ fn the_page_shows_exact_bytes_and_the_right_buttons() {
     assert!(page.contains(r#"data-msg="offline:save" aria-disabled="true""#));
     assert!(page.contains(r#"data-msg="offline:cancel" aria-disabled="false""#));
     assert!(page.contains(r#"data-msg="offline:delete" aria-disabled="true""#));
-    assert!(page.contains("Saving… 5 files to go."), "{page}");
+    assert!(page.contains("Saving… 5 parts to go."), "{page}");
 }
 
 #[test]
