@@ -1,7 +1,7 @@
 //! The findings of a solve, written to `stats.json` (its one type is
 //! [`gobblet_tablebase::stats::Stats`], which the web app reads; fields documented in the README).
 
-use gobblet_rules::{Bitboard, Player, Position, Variant, MAX_MOVES};
+use gobblet_rules::{Player, Position, Variant, MAX_MOVES};
 use gobblet_tablebase::stats::{
     Deepest, FirstMove, Outcome, OutcomeCounts, OutcomePlies, Stats, MAX_DEEPEST_POSITIONS,
 };
@@ -10,8 +10,9 @@ use rayon::prelude::*;
 use crate::bitset::Block;
 use crate::index::DenseIndex;
 use crate::memory::prefetch;
+use crate::movegen::Board;
 use crate::progress::Phase;
-use crate::table::{child_slots_of, Table};
+use crate::table::{child_slots_at, Table};
 use crate::value::Value;
 
 /// Adds two rows of outcomes by pieces on the board.
@@ -93,29 +94,38 @@ impl Acc {
     }
 }
 
-/// Moves of `pos`, won in `plies`, that keep its win (lead to a child lost for the opponent)
-/// and that win fastest (to a child lost in `plies - 1`), each counted up to 2.
+/// Moves of the position at `index` (seen as `board`), won in `plies`, that keep its win (lead
+/// to a child lost for the opponent) and that win fastest (to a child lost in `plies - 1`), each
+/// counted up to 2.
 ///
 /// Most won positions have two moves that show a line at once (both keep the win and are the
 /// fastest), found without any lookup; the rest look their children up in one prefetched batch.
 fn winning_moves_up_to_two<B: AsRef<[Block]>, S: AsRef<[u8]>>(
     table: &Table<B, S>,
-    pos: &Position,
+    index: DenseIndex,
+    board: &Board,
     plies: u8,
 ) -> (u32, u32) {
-    let me = pos.side_to_move();
-    let moves = pos.legal_moves(&table.variant);
-    let immediate = moves
-        .iter()
-        .filter(|&&mv| matches!(pos.play(mv).line_winner(&table.variant), Some((w, _)) if w == me))
-        .take(2)
-        .count();
-    if immediate == 2 {
+    let mut immediate = 0;
+    board.moves_while(&table.variant, |size, mask| {
+        // A child lost by a line (for the opponent, who moves next) is won at once.
+        if board.child(size, mask).line_result(&table.variant) == Some(false) {
+            immediate += 1;
+        }
+        immediate < 2
+    });
+    if immediate >= 2 {
         return (2, 2);
     }
     let mut slots = [0u64; MAX_MOVES];
-    let n = child_slots_of(&table.indexer, &table.reach, pos, &moves, &mut slots)
-        .expect("children of reached positions are reached");
+    let n = child_slots_at(
+        &table.indexer,
+        &table.reach,
+        &table.variant,
+        index,
+        &mut slots,
+    )
+    .expect("children of reached positions are reached");
     let values = table.values.as_ref();
     for &slot in &slots[..n] {
         prefetch(&values[slot as usize]);
@@ -184,23 +194,20 @@ where
             table.reach.for_each_in_blocks(range, |index, rank| {
                 let flags = table.sides_at(rank);
                 let mult = u64::from(flags.count_ones());
-                let pos = table
-                    .indexer
-                    .position(DenseIndex(index))
-                    .expect("slots decode");
-                if pos.line_winner(&variant).is_some() {
+                let board = Board::decode(&table.indexer, DenseIndex(index));
+                if board.shows_line() {
                     a.terminal_line += mult;
                     return;
                 }
                 a.non_terminal += mult;
-                if !pos.has_legal_move(&variant) {
+                if !board.has_move(&variant) {
                     a.no_move += mult;
                 }
-                if pos.pinned() != Bitboard::EMPTY {
+                if board.has_pinned() {
                     a.pinned += mult;
                 }
                 let (p1_to_move, p2_to_move) = (u64::from(flags & 1), u64::from(flags >> 1));
-                let pieces = pos.pieces_on_board() as usize;
+                let pieces = board.pieces_on_board() as usize;
                 let by_pieces = &mut a.by_pieces[pieces];
                 match Value::from_byte(table.byte(rank)) {
                     Some(Value::Win(d)) => {
@@ -211,7 +218,8 @@ where
                         if d == 1 {
                             a.immediate += mult;
                         }
-                        let (keeping, fastest) = winning_moves_up_to_two(table, &pos, d);
+                        let (keeping, fastest) =
+                            winning_moves_up_to_two(table, DenseIndex(index), &board, d);
                         if keeping == 1 {
                             a.single += mult;
                         }
