@@ -191,10 +191,13 @@ async function counted(page) {
   return readOffline(page);
 }
 
-/** Opens the offline page and waits until the service worker controls it. */
+/**
+ * Opens the offline page and waits until the service worker controls it (its install fetches
+ * the whole app shell: on a loaded 2-core machine that once took over 30 s, so up to 90 s).
+ */
 async function openOffline(page, base) {
   await page.goto(`${base}?page=offline`);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 90_000 });
 }
 
 /** Whether the page's cache of this build holds the chunk index (packed tables). */
