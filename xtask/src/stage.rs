@@ -122,8 +122,9 @@ pub fn wasm_fixture() -> Result<PathBuf> {
 /// Makes `target/tb-current` (what index.html copies into the site as `tb/`) a copy of `tb`.
 pub fn stage_tablebase(root: &Path, tb: &Path) -> Result<()> {
     let dest = root.join("target/tb-current");
-    // The manifest names the build (every shard); stats.json can be regenerated on its own.
-    let same = ["manifest.json", "stats.json"]
+    // The manifest names the build (every shard); stats.json and puzzles.json can be
+    // regenerated on their own (and a tablebase staged before puzzles existed lacks one).
+    let same = ["manifest.json", "stats.json", "puzzles.json"]
         .iter()
         .all(|f| std::fs::read(dest.join(f)).ok() == std::fs::read(tb.join(f)).ok());
     if same {
