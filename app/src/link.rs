@@ -2,7 +2,7 @@
 //! moves from the start (`_`-separated), the ply shown (default the last), `p=<position>` (spaces
 //! as `_`) when the line starts elsewhere, and for games against the computer `side=1|2` (the
 //! human's side) and `level=perfect|hard|medium|easy`; on how to play, `step=<id>` (a step of
-//! [`crate::lessons::STEPS`]).
+//! [`crate::lessons::STEPS`]); on the puzzles, `n=<number>` (1-based).
 
 use std::fmt;
 
@@ -28,17 +28,20 @@ pub enum Page {
     Editor,
     /// Offline use.
     Offline,
+    /// Puzzles: positions with exactly one winning move.
+    Puzzles,
     /// Gobbler, the second game: its own wasm module, loaded and mounted by `web` on this page.
     Gobbler,
 }
 
 impl Page {
     /// Every page, in the order of the navigation bar.
-    pub const ALL: [Page; 8] = [
+    pub const ALL: [Page; 9] = [
         Page::Explore,
         Page::Play,
         Page::Two,
         Page::Learn,
+        Page::Puzzles,
         Page::Findings,
         Page::Editor,
         Page::Gobbler,
@@ -56,6 +59,7 @@ impl Page {
             Page::Findings => "findings",
             Page::Editor => "editor",
             Page::Offline => "offline",
+            Page::Puzzles => "puzzles",
             Page::Gobbler => "gobbler",
         }
     }
@@ -90,6 +94,8 @@ pub struct Link {
     pub level: Option<Level>,
     /// How to play: the step shown (its index in [`crate::lessons::STEPS`]).
     pub step: Option<usize>,
+    /// Puzzles: the number asked for (`n=12`, 1-based; the page checks it against its set).
+    pub puzzle: Option<String>,
 }
 
 impl Link {
@@ -104,6 +110,7 @@ impl Link {
             side: None,
             level: None,
             step: None,
+            puzzle: None,
         }
     }
 }
@@ -210,6 +217,7 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
                 link.start = start;
             }
             "m" => moves = value,
+            "n" => link.puzzle = Some(value),
             "ply" => ply = Some(value.parse().map_err(|_| LinkError::Ply(value))?),
             "side" => {
                 link.side = Some(match value.as_str() {
@@ -273,6 +281,9 @@ pub fn encode(link: &Link) -> String {
     }
     if let Some(step) = link.step.and_then(|i| crate::lessons::STEPS.get(i)) {
         parts.push(format!("step={}", step.id));
+    }
+    if let Some(n) = &link.puzzle {
+        parts.push(format!("n={n}"));
     }
     if parts.is_empty() {
         String::new()

@@ -17,8 +17,10 @@ use crate::pages::editor::{Editor, EditorAction, EditorMsg};
 use crate::pages::findings::Stats;
 use crate::pages::learn::{Learn, LearnMsg};
 use crate::pages::offline::{Offline, OfflineCmd, OfflineMsg};
+use crate::pages::puzzles::{PuzzleMsg, Puzzles};
 
 mod game;
+mod puzzles;
 
 use game::value_of;
 pub use game::{BestLine, Game, GameState, LineEnd, Opponent, BEST_LINE_MAX};
@@ -106,6 +108,10 @@ pub enum Msg {
     Editor(EditorMsg),
     /// Offline use.
     Offline(OfflineMsg),
+    /// The puzzle page.
+    Puzzle(PuzzleMsg),
+    /// `tb/puzzles.json`, or why it could not be fetched.
+    PuzzleFile(Result<String, String>),
 }
 
 /// What `update` asks the outside world to do.
@@ -125,6 +131,10 @@ pub struct Effects {
     pub store_lang: Option<Lang>,
     /// Offline commands for the web layer.
     pub offline: Vec<OfflineCmd>,
+    /// Fetch `tb/puzzles.json` and answer [`Msg::PuzzleFile`].
+    pub fetch_puzzles: bool,
+    /// Store the puzzle streak (its text) in local storage.
+    pub store_streak: Option<String>,
 }
 
 /// Something to tell the user (the view words it).
@@ -208,6 +218,8 @@ pub struct Model {
     pub editor: Editor,
     /// Offline use.
     pub offline: Offline,
+    /// The puzzles.
+    pub puzzles: Puzzles,
     /// The computer's dice.
     rng: Rng,
     /// The ply the computer has been asked to move at (a pause is running).
@@ -257,6 +269,7 @@ impl Model {
             learn: Learn::new(),
             editor: Editor::new(),
             offline: Offline::default(),
+            puzzles: Puzzles::default(),
             rng: Rng::new(0x9e37_79b9_7f4a_7c15),
             computer_pending: None,
             pending_url: None,
@@ -296,6 +309,7 @@ impl Model {
             return Link {
                 page: self.page,
                 step: (self.page == Page::Learn).then(|| self.learn.step()),
+                puzzle: self.puzzle_number(),
                 ..Link::at(Position::START)
             };
         }
@@ -309,6 +323,7 @@ impl Model {
             side: play.then_some(self.opponent.human),
             level: play.then_some(self.opponent.level),
             step: None,
+            puzzle: None,
         }
     }
 
@@ -548,8 +563,14 @@ impl Model {
                 let cmds = self.offline.update(m, table);
                 fx.offline.extend(cmds);
             }
+            Msg::Puzzle(m) => self.puzzle_msg(m, &mut fx),
+            Msg::PuzzleFile(result) => {
+                let variant = self.variant;
+                self.puzzles.loaded(result, &variant);
+            }
         }
         self.extend_best_line();
+        self.puzzle_turn(&mut fx);
         if self.page == Page::Findings && !self.stats_requested {
             self.stats_requested = true;
             fx.fetch_stats = true;
@@ -607,6 +628,9 @@ impl Model {
                 }
                 if let Some(step) = l.step {
                     self.learn.goto(step);
+                }
+                if l.page == Page::Puzzles {
+                    self.puzzles.open_number(l.puzzle.as_deref());
                 }
                 let game = Game::with_moves(l.start, l.moves, l.ply);
                 match l.page {
