@@ -2,13 +2,19 @@
 //! library, puzzles graded from it, every move valued from it as the tablebase would.
 
 use app::pages::puzzles::{Attempt, PuzzleMsg, Puzzles};
-use gobblet_rules::{Move, Position, Value, Variant};
+use gobblet_rules::{Move, Position, Value};
 use gobblet_tablebase::puzzles::{grade, move_class, Puzzle, PuzzleSet, Verdict};
 use gobblet_tablebase::Lookup;
 use solver::bitset::Block;
 use solver::table::Table;
 
 type Solved = Table<Vec<Block>, Vec<u8>>;
+
+/// `cover=off`, solved once for both tests.
+fn solved() -> &'static Solved {
+    static TABLE: std::sync::OnceLock<Solved> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| solver::solve::solve(&"cover=off".parse().unwrap()).0)
+}
 
 /// Every legal move with its exact value for the side to move, best first (as
 /// `Tablebase::moves` sorts them: wins fastest first, then draws, then losses slowest first).
@@ -97,12 +103,12 @@ fn solve(t: &Solved, p: &mut Puzzles) -> usize {
 
 #[test]
 fn only_the_winning_move_is_accepted_and_the_table_defends() {
-    let variant: Variant = "cover=off".parse().unwrap();
-    let t = solver::solve::solve(&variant).0;
-    let list = some_puzzles(&t);
-    let mut p = page(&t, list.clone());
+    let t = solved();
+    let variant = t.variant;
+    let list = some_puzzles(t);
+    let mut p = page(t, list.clone());
     let first = list[0];
-    let values = moves(&t, &first.position);
+    let values = moves(t, &first.position);
     // With cover=off the sizes placed on one square are one move (`move_class`).
     let class = |mv| move_class(&variant, mv);
     assert_eq!(
@@ -132,28 +138,28 @@ fn only_the_winning_move_is_accepted_and_the_table_defends() {
     // A failed puzzle solved on a retry does not count.
     p.update(PuzzleMsg::Retry, &values, &variant);
     assert!(p.line.is_empty() && p.attempt == Attempt::Solving);
-    solve(&t, &mut p);
+    solve(t, &mut p);
     assert_eq!(p.streak.current, 0);
 
     // Fresh puzzles solved count once each; solving one again does not count twice.
     p.update(PuzzleMsg::Next, &[], &variant);
-    solve(&t, &mut p);
+    solve(t, &mut p);
     assert_eq!((p.streak.current, p.streak.best), (1, 4));
     p.update(PuzzleMsg::Retry, &[], &variant);
-    solve(&t, &mut p);
+    solve(t, &mut p);
     assert_eq!(p.streak.current, 1);
     for _ in 0..3 {
         p.update(PuzzleMsg::Next, &[], &variant);
-        solve(&t, &mut p);
+        solve(t, &mut p);
     }
     assert_eq!((p.streak.current, p.streak.best), (4, 4));
     p.update(PuzzleMsg::Next, &[], &variant);
-    solve(&t, &mut p);
+    solve(t, &mut p);
     assert_eq!((p.streak.current, p.streak.best), (5, 5));
 
     // Hints reveal the losing moves one at a time, slowest loss first, never a win.
     p.update(PuzzleMsg::Next, &[], &variant);
-    let values = moves(&t, &p.position().unwrap());
+    let values = moves(t, &p.position().unwrap());
     let losing = values
         .iter()
         .filter(|(_, l)| !matches!(l, Lookup::Known(Value::Win(_))))
@@ -167,21 +173,21 @@ fn only_the_winning_move_is_accepted_and_the_table_defends() {
 
 #[test]
 fn a_slower_win_fails_the_puzzle() {
-    let variant: Variant = "cover=off".parse().unwrap();
-    let t = solver::solve::solve(&variant).0;
+    let t = solved();
+    let variant = t.variant;
     // Find a solver's turn, after the answer and the reply, with a win slower than the best.
-    let list = some_puzzles(&t);
+    let list = some_puzzles(t);
     let mut checked = false;
     for (i, puzzle) in list.iter().enumerate() {
-        let mut p = page(&t, list.clone());
+        let mut p = page(t, list.clone());
         p.open_number(Some(&(i + 1).to_string()));
-        let values = moves(&t, &puzzle.position);
+        let values = moves(t, &puzzle.position);
         p.update(PuzzleMsg::Play(values[0].0), &values, &variant);
-        p.reply(&moves(&t, &p.position().unwrap()), &variant);
+        p.reply(&moves(t, &p.position().unwrap()), &variant);
         if p.attempt != Attempt::Solving {
             continue;
         }
-        let values = moves(&t, &p.position().unwrap());
+        let values = moves(t, &p.position().unwrap());
         let best = values[0].1;
         let slower = values
             .iter()
