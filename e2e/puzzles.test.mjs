@@ -183,6 +183,28 @@ describe(`puzzles at ${base}`, () => {
     });
   });
 
+  test('the offline shell keeps the puzzle file', TEST, async (t) => {
+    await withBrowser({}, async (br) => {
+      const { page } = br;
+      await page.goto(`${base}?page=puzzles&n=1`);
+      await until(page, ['turn']);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+      // The service worker fills its shell cache by itself once active.
+      await page.waitForFunction(
+        async () => {
+          for (const name of await caches.keys()) {
+            const keys = await (await caches.open(name)).keys();
+            if (keys.some((r) => new URL(r.url).pathname.endsWith('/tb/puzzles.json'))) return true;
+          }
+          return false;
+        },
+        null,
+        { timeout: 30_000, polling: 200 },
+      );
+      assertNoErrors(t, br);
+    });
+  });
+
   test('the streak survives a reload; both languages; screenshots', TEST, async (t) => {
     const k = 2;
     await withBrowser({}, async (br) => {
