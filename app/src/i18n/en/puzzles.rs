@@ -13,7 +13,7 @@ pub const TEXT: PuzzlesText = PuzzlesText {
     heading: "Puzzle {0} of {1}",
     daily: "Today's puzzle",
     grade: "Win in {0} plies · {1} tempting losing moves · {2} pieces on the board",
-    task: "{0} to move and win in {1} plies.",
+    task: "{0} to move and win in {1} plies. {2}",
     your_turn: "Your move.",
     waiting: "Waiting for the table…",
     solved: "Solved: the win is converted.",

@@ -18,7 +18,8 @@ crate::message_table! {
         daily,
         /// The grade: `{0}` plies to the win, `{1}` tempting losing moves, `{2}` pieces on the board.
         grade,
-        /// The task: `{0}` the side to move, `{1}` plies to the win.
+        /// The task: `{0}` the side to move, `{1}` plies to the win, `{2}` whose turn it is
+        /// ([`PuzzlesText::your_turn`] or [`PuzzlesText::waiting`]).
         task,
         /// The solver's turn.
         your_turn,

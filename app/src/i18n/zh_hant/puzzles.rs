@@ -12,7 +12,7 @@ pub const TEXT: PuzzlesText = PuzzlesText {
     heading: "第 {0} 題（共 {1} 題）",
     daily: "今日一題",
     grade: "{0} 步內取勝 · {1} 步誘人的敗著 · 棋盤上 {2} 枚棋子",
-    task: "輪到{0}，{1} 步內取勝。",
+    task: "輪到{0}，{1} 步內取勝。{2}",
     your_turn: "輪到你走。",
     waiting: "正在等待殘局庫…",
     solved: "解題成功：勝局已經完成。",

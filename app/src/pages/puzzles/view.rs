@@ -68,10 +68,12 @@ pub fn render(
             &[&g.win, &g.tempting, &puzzle.position.pieces_on_board()]
         ))
     );
-    let task = fill(
-        t.task,
-        &[&ui.player(puzzle.position.side_to_move()), &g.win],
-    );
+    let task = |turn: &str| {
+        fill(
+            t.task,
+            &[&ui.player(puzzle.position.side_to_move()), &g.win, &turn],
+        )
+    };
     let known = known_values(values);
     let (class, status) = match p.attempt {
         Attempt::Solved => ("status over solved", t.solved.to_string()),
@@ -92,10 +94,8 @@ pub fn render(
                 fill(text, &[&words[0], &words[1], &words[2]]),
             )
         }
-        Attempt::Solving if known.is_none() || !p.solvers_turn() => {
-            ("status", format!("{task} {}", t.waiting))
-        }
-        Attempt::Solving => ("status", format!("{task} {}", t.your_turn)),
+        Attempt::Solving if known.is_none() || !p.solvers_turn() => ("status", task(t.waiting)),
+        Attempt::Solving => ("status", task(t.your_turn)),
     };
     // A language-neutral state for tests: turn | waiting | solved | failed.
     let state = match p.attempt {
