@@ -207,3 +207,112 @@ fn a_slower_win_fails_the_puzzle() {
     }
     assert!(checked, "some puzzle offers a slower win");
 }
+
+/// A one-chunk tablebase (files layout) holding the stored values of every child of the
+/// positions along `puzzle`'s solution, taken from the solved table: the manifest and the chunk.
+fn small_tablebase(t: &Solved, puzzle: &Puzzle) -> (String, Vec<u8>) {
+    use gobblet_tablebase::coding::ValueCoding;
+    use gobblet_tablebase::manifest::{FORMAT, LAYOUT_FILES};
+    use gobblet_tablebase::shard::{self, ShardExpect};
+    use gobblet_tablebase::{local, tb_key, Manifest};
+    let v = t.variant;
+    let mut entries = std::collections::BTreeMap::new();
+    let mut pos = puzzle.position;
+    while pos.terminal_value(&v).is_none() {
+        for &mv in pos.legal_moves(&v).iter() {
+            let child = pos.play(mv);
+            if local::local_value(&v, &child).is_none() {
+                entries.insert(tb_key(&child), t.value(&child).unwrap().to_byte());
+            }
+        }
+        pos = pos.play(moves(t, &pos)[0].0);
+    }
+    let mut values: Vec<u8> = entries.values().copied().collect();
+    values.sort_unstable();
+    values.dedup();
+    values.push(Value::Draw.to_byte()); // at least two codes
+    let counts = vec![1u64; values.len()];
+    let code_lengths = ValueCoding::lengths_for(&counts);
+    let coding = ValueCoding::new(&code_lengths).unwrap();
+    let build = 0x0bad_cafe_0000_0001;
+    let coded: Vec<(u64, u8)> = entries
+        .iter()
+        .map(|(&k, b)| (k, values.iter().position(|x| x == b).unwrap() as u8))
+        .collect();
+    let expect = ShardExpect {
+        id: 0,
+        variant: v,
+        build,
+        coding,
+    };
+    let chunk = shard::encode(&expect, &coded);
+    let manifest = Manifest {
+        format: FORMAT.into(),
+        version: u32::from(shard::FORMAT_VERSION),
+        variant: v,
+        build,
+        layout: LAYOUT_FILES.into(),
+        shard_bits: 0,
+        chunks: 1,
+        index_bytes: 0,
+        code_lengths,
+        values,
+        keys: coded.len() as u64,
+        shard_bytes: chunk.len() as u64,
+        local: String::new(),
+        book: Vec::new(),
+    };
+    (serde_json::to_string(&manifest).unwrap(), chunk)
+}
+
+#[test]
+fn the_model_fetches_the_file_then_the_chunk_and_the_table_replies() {
+    use app::model::{Model, Msg};
+    let t = solved();
+    let list = some_puzzles(t);
+    let puzzle = list[0];
+    let (manifest, chunk) = small_tablebase(t, &puzzle);
+    let json = serde_json::to_string(
+        &PuzzleSet {
+            variant: t.variant,
+            puzzles: list.clone(),
+        }
+        .to_file(),
+    )
+    .unwrap();
+
+    let mut m = Model::new();
+    let fx = m.update(Msg::Url("?page=puzzles&n=1".into()));
+    assert!(
+        !fx.fetch_puzzles,
+        "the file waits for the manifest (its rules)"
+    );
+    let fx = m.update(Msg::Manifest(Ok(manifest)));
+    assert!(fx.fetch_puzzles, "asked for once the rules are known");
+    let fx = m.update(Msg::PuzzleFile(Ok(json)));
+    assert_eq!(m.puzzles.position(), Some(puzzle.position));
+    assert_eq!(fx.fetch, vec![0], "the chunk of the puzzle's moves");
+    let fx = m.update(Msg::Puzzle(PuzzleMsg::Play(puzzle.grade.answer)));
+    assert!(
+        m.puzzles.line.is_empty(),
+        "no move before the values are known"
+    );
+    assert!(fx.store_streak.is_none());
+    m.update(Msg::Shard(0, Ok(chunk)));
+    let mut stored = None;
+    for _ in 0..20 {
+        let pos = m.puzzles.position().unwrap();
+        let best = moves(t, &pos)[0].0;
+        let fx = m.update(Msg::Puzzle(PuzzleMsg::Play(best)));
+        stored = stored.or(fx.store_streak);
+        if m.puzzles.attempt != Attempt::Solving {
+            break;
+        }
+        // The table replied at once (the values were in): the solver is to move again.
+        assert!(m.puzzles.solvers_turn());
+    }
+    assert_eq!(m.puzzles.attempt, Attempt::Solved);
+    assert_eq!(m.puzzles.line.len(), usize::from(puzzle.grade.win));
+    assert_eq!(stored.as_deref(), Some("1,1,0"), "the streak to store");
+    assert!(app::link::encode(&m.link()).contains("n=1"));
+}
