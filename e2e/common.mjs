@@ -58,20 +58,31 @@ export async function openBrowser({ viewport = DESKTOP, ...options } = {}) {
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = [];
-  // The browser asks for /favicon.ico at the host's root by itself (the page declares no icon);
-  // a 404 there is logged as a console error that is not the app's doing: set aside, reported.
+  // A browser may ask for /favicon.ico at the host's root by itself (a page that declares no
+  // icon, like the Gobbler worker's); a 404 there is logged as a console error that is not the
+  // app's doing: set aside, reported.
   const favicon = (url) => new URL(url).pathname === '/favicon.ico';
+  // With the network off, the service worker serves the web app manifest and the icons the page
+  // links, but not the manifest's large icons (192, 512, maskable: only installing needs them),
+  // which the browser may still ask for by itself. Set aside, reported; nothing else that fails
+  // offline is.
+  const offlineShell = (url, why) =>
+    /ERR_INTERNET_DISCONNECTED/.test(why) && /\/(manifest\.webmanifest|icons\/[^/]+)$/.test(new URL(url).pathname);
   const setAside = [];
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const where = msg.location().url;
-    (where && favicon(where) ? setAside : errors).push(`console error: ${msg.text()} (${where})`);
+    const aside = where && (favicon(where) || offlineShell(where, msg.text()));
+    (aside ? setAside : errors).push(`console error: ${msg.text()} (${where})`);
   });
   page.on('pageerror', (e) => errors.push(`page error: ${e.stack ?? e}`));
   page.on('response', (r) => {
     if (r.status() >= 400 && !favicon(r.url())) errors.push(`HTTP ${r.status()} for ${r.url()}`);
   });
-  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+  page.on('requestfailed', (r) => {
+    const why = r.failure()?.errorText ?? '';
+    (offlineShell(r.url(), why) ? setAside : errors).push(`request failed: ${r.url()} (${why})`);
+  });
   page.setDefaultTimeout(SETTLE_MS);
   return {
     context,

@@ -245,6 +245,11 @@ for (const base of URLS) {
         const line = ['L@b2', 'S@a1'];
         await page.goto(`${base}?m=${line.join('_')}`);
         // Every other chunk arrives; the held one (the first asked for) is the only one in flight.
+        // (A packed table's index is fetched first, alone: wait for the first chunk request.)
+        for (let waited = 0; held === null; waited += 20) {
+          assert.ok(waited < 15_000, 'a chunk was asked for');
+          await new Promise((r) => setTimeout(r, 20));
+        }
         await page.waitForFunction(() => /fetching 1 chunk\(s\)/.test(document.querySelector('#tb')?.textContent ?? ''));
         const waiting = (await read(page)).moves.filter((m) => m.label === '…');
         assert.ok(waiting.length > 0, 'some moves wait for the held chunk');

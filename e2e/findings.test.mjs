@@ -74,9 +74,13 @@ function expected(s, t) {
     shares: [
       [t.share_immediate, pct(t, s.immediate_wins / s.non_terminal)],
       [t.share_single, pct(t, s.single_winning_move / won)],
+      [t.share_single_fastest, pct(t, s.single_fastest_move / won)],
       [t.share_pinned, pct(t, s.pinned / s.non_terminal)],
     ],
     deepest: fill(t.deepest, [s.deepest_win.plies, group(s.deepest_win.positions)]),
+    // One board per deepest-win position, each a link to the explorer at that position.
+    // (The start's link is the explorer's root, `./`.)
+    deepestLinks: s.deepest_win_positions.map((p) => (p === '.,.,./.,.,./.,.,. 1' ? './' : `?p=${p.replace(' ', '_')}`)),
   };
 }
 
@@ -133,6 +137,7 @@ function read(page) {
         text(g.querySelector('.share-value')),
       ]),
       deepest: text(document.querySelector('#f-shares .deepest')),
+      deepestLinks: [...document.querySelectorAll('#f-shares a.deepest-board')].map((a) => decodeURIComponent(a.getAttribute('href'))),
       charts: [...document.querySelectorAll('.findings svg')].map((svg) => ({
         cls: svg.getAttribute('class'),
         role: svg.getAttribute('role'),
@@ -184,6 +189,7 @@ function assertFigures(shown, t, what) {
   }
   assert.deepEqual(shown.shares, e.shares, `${what}: the shares`);
   assert.equal(shown.deepest, norm(e.deepest), `${what}: the deepest win`);
+  assert.deepEqual(shown.deepestLinks, e.deepestLinks, `${what}: the deepest win's boards link to their positions`);
   // Every chart: an SVG image with a label, a title, a viewBox, never wider than the screen.
   assert.ok(shown.charts.length >= 6, `${what}: ${shown.charts.length} charts`);
   for (const c of shown.charts) {

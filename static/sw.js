@@ -15,6 +15,7 @@
 //   page, manifest, stats, puzzles       network first (updates arrive), the cache when the network
 //                                        fails or is slow
 //   hashed assets (name-<hash>.js …)     cache first: a hashed name never changes its content
+//   the web app manifest and icons       network first, the shell's copy offline
 //   chunks and the index                 cache first; every chunk fetched is kept (checked first:
 //                                        magic and build), so positions seen once work offline; a
 //                                        range answered with a 200 (a server that ignores Range) is
@@ -54,6 +55,12 @@ const META = ['tb/manifest.json', 'tb/stats.json', 'tb/puzzles.json'];
 const metaUrls = () => META.map((p) => new URL(p, scope()).href);
 const isMeta = (url) => metaUrls().includes(url.origin + url.pathname);
 const isHashed = (url) => /-[0-9a-f]{8,}(_bg)?\.[a-z0-9]+$/.test(url.pathname);
+/**
+ * The page's files that trunk copies under their own names (the web app manifest and the
+ * icons): network first, the shell's copy (kept since the page references them) offline.
+ */
+const isUnhashedShellFile = (url) =>
+  url.pathname.startsWith(scopePath()) && /^(manifest\.webmanifest|icons\/[^/]+)$/.test(url.pathname.slice(scopePath().length));
 
 /**
  * The build of a chunk URL, or null: a chunk file (`…/tb/<build>/<id>.bin`), the index
@@ -324,6 +331,8 @@ self.addEventListener('fetch', (event) => {
   } else if (request.mode === 'navigate') {
     if (isIndex(url)) event.respondWith(pageFirstNetwork(event));
   } else if (isMeta(url)) {
+    event.respondWith(metaFirstNetwork(event, url));
+  } else if (isUnhashedShellFile(url)) {
     event.respondWith(metaFirstNetwork(event, url));
   } else if (isGobbler(url)) {
     event.respondWith(metaFirstNetwork(event, url, GOBBLER));

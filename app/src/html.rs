@@ -55,9 +55,15 @@ pub fn push_piece(h: &mut String, p: Player, s: Size, extra: &str) {
 }
 
 /// A stack in a square, bottom first, from its `skip`-th piece up (to hide buried pieces):
-/// `<span class="stack">` with the top piece marked `top` and the others `buried`.
+/// `<span class="stack">` with the top piece marked `top` and the others `buried`. A stack
+/// with hidden pieces is `<span class="stack rim">` (a grey rim says something is under the
+/// top piece, not what).
 pub fn stack(h: &mut String, stack: &[(Player, Size)], skip: usize) {
-    h.push_str(r#"<span class="stack">"#);
+    h.push_str(if skip > 0 {
+        r#"<span class="stack rim">"#
+    } else {
+        r#"<span class="stack">"#
+    });
     for (depth, &(p, s)) in stack.iter().enumerate().skip(skip) {
         let layer = if depth + 1 == stack.len() {
             " top"
@@ -76,6 +82,19 @@ pub fn board(
     id: &str,
     class: &str,
     label: &str,
+    cell: impl FnMut(&mut String, Square),
+) {
+    board_in(h, id, class, label, Square::ALL, cell);
+}
+
+/// [`board`] with the squares drawn in the order `squares` (a turned view of the board: see
+/// `crate::orient`).
+pub fn board_in(
+    h: &mut String,
+    id: &str,
+    class: &str,
+    label: &str,
+    squares: [Square; 9],
     mut cell: impl FnMut(&mut String, Square),
 ) {
     let _ = write!(
@@ -83,8 +102,8 @@ pub fn board(
         r#"<div id="{id}" class="{class}" role="group" aria-label="{}">"#,
         esc(label)
     );
-    // Key order is reading order: a3 b3 c3, a2 b2 c2, a1 b1 c1 (the test checks it).
-    for sq in Square::ALL {
+    // Upright, key order is reading order: a3 b3 c3, a2 b2 c2, a1 b1 c1 (the test checks it).
+    for sq in squares {
         cell(h, sq);
     }
     h.push_str("</div>");
@@ -213,6 +232,15 @@ mod tests {
             !hidden.contains("buried") && hidden.contains("p2 large top"),
             "{hidden}"
         );
+        // The rim marks a stack with something hidden under its top, and nothing else.
+        assert!(
+            hidden.starts_with(r#"<span class="stack rim">"#),
+            "{hidden}"
+        );
+        assert!(!h.contains("rim"), "{h}");
+        let mut single = String::new();
+        stack(&mut single, &[(Player::P1, Size::Small)], 0);
+        assert!(!single.contains("rim"), "{single}");
         assert_eq!(
             esc(r#"<a href="x">&</a>"#),
             "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;"

@@ -2,13 +2,15 @@
 //! moves from the start (`_`-separated), the ply shown (default the last), `p=<position>` (spaces
 //! as `_`) when the line starts elsewhere, and for games against the computer `side=1|2` (the
 //! human's side) and `level=perfect|hard|medium|easy`; on how to play, `step=<id>` (a step of
-//! [`crate::lessons::STEPS`]); on the puzzles, `n=<number>` (1-based).
+//! [`crate::lessons::STEPS`]); on the game pages, `view=` how the board is turned
+//! ([`Orientation::tag`]); on the puzzles, `n=<number>` (1-based).
 
 use std::fmt;
 
 use gobblet_rules::{IllegalMove, Move, Player, Position, Variant};
 
 use crate::engine::Level;
+use crate::orient::Orientation;
 
 /// The app's pages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -96,6 +98,8 @@ pub struct Link {
     pub step: Option<usize>,
     /// Puzzles: the number asked for (`n=12`, 1-based; the page checks it against its set).
     pub puzzle: Option<String>,
+    /// How the board is drawn (upright when the link does not say).
+    pub view: Orientation,
 }
 
 impl Link {
@@ -111,6 +115,7 @@ impl Link {
             level: None,
             step: None,
             puzzle: None,
+            view: Orientation::UPRIGHT,
         }
     }
 }
@@ -159,6 +164,8 @@ pub enum LinkError {
     Level(String),
     /// No such step of how to play.
     Step(String),
+    /// No such view of the board.
+    View(String),
 }
 
 impl fmt::Display for LinkError {
@@ -185,6 +192,7 @@ impl fmt::Display for LinkError {
             LinkError::Side(s) => write!(f, "the link's side {s:?} is not 1 or 2"),
             LinkError::Level(l) => write!(f, "the link's level {l:?} does not exist"),
             LinkError::Step(l) => write!(f, "the link's step {l:?} does not exist"),
+            LinkError::View(v) => write!(f, "the link's view {v:?} does not exist"),
         }
     }
 }
@@ -205,17 +213,7 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
         let value = percent_decode(raw).ok_or(LinkError::NotUtf8)?;
         match key {
             "page" => link.page = Page::from_tag(&value).ok_or(LinkError::Page(value))?,
-            "p" => {
-                let start = value
-                    .replace('_', " ")
-                    .parse::<Position>()
-                    .map_err(|e| LinkError::Position(e.to_string()))?;
-                start
-                    .check_variant(variant)
-                    .map_err(|e| LinkError::PositionRules(e.to_string()))?;
-                crate::setup::validate(&start, variant).map_err(LinkError::Impossible)?;
-                link.start = start;
-            }
+            "p" => link.start = parse_start(&value.replace('_', " "), variant)?,
             "m" => moves = value,
             "n" => link.puzzle = Some(value),
             "ply" => ply = Some(value.parse().map_err(|_| LinkError::Ply(value))?),
@@ -230,21 +228,11 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
             "step" => {
                 link.step = Some(crate::lessons::step_index(&value).ok_or(LinkError::Step(value))?)
             }
+            "view" => link.view = Orientation::from_tag(&value).ok_or(LinkError::View(value))?,
             _ => {}
         }
     }
-    let mut pos = link.start;
-    for (i, word) in moves.split('_').filter(|w| !w.is_empty()).enumerate() {
-        let index = i + 1;
-        let mv: Move = word.parse().map_err(|_| LinkError::NotAMove {
-            index,
-            word: word.to_string(),
-        })?;
-        pos = pos
-            .play_checked(variant, mv)
-            .map_err(|why| LinkError::Illegal { index, mv, why })?;
-        link.moves.push(mv);
-    }
+    link.moves = parse_moves(link.start, moves.split('_'), variant)?;
     let len = link.moves.len();
     link.ply = ply.unwrap_or(len);
     if link.ply > len {
@@ -254,6 +242,42 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
         });
     }
     Ok(link)
+}
+
+/// A start position as a link (and a paste) gives it: parsed, fitting the rules, and one a game
+/// can reach as the editor judges it.
+pub fn parse_start(text: &str, variant: &Variant) -> Result<Position, LinkError> {
+    let start = text
+        .parse::<Position>()
+        .map_err(|e| LinkError::Position(e.to_string()))?;
+    start
+        .check_variant(variant)
+        .map_err(|e| LinkError::PositionRules(e.to_string()))?;
+    crate::setup::validate(&start, variant).map_err(LinkError::Impossible)?;
+    Ok(start)
+}
+
+/// Moves from `start`, one word each (empty words skipped), each parsed and checked legal in
+/// turn: the first that is not says which and why.
+pub fn parse_moves<'a>(
+    start: Position,
+    words: impl IntoIterator<Item = &'a str>,
+    variant: &Variant,
+) -> Result<Vec<Move>, LinkError> {
+    let mut pos = start;
+    let mut moves = Vec::new();
+    for (i, word) in words.into_iter().filter(|w| !w.is_empty()).enumerate() {
+        let index = i + 1;
+        let mv: Move = word.parse().map_err(|_| LinkError::NotAMove {
+            index,
+            word: word.to_string(),
+        })?;
+        pos = pos
+            .play_checked(variant, mv)
+            .map_err(|why| LinkError::Illegal { index, mv, why })?;
+        moves.push(mv);
+    }
+    Ok(moves)
 }
 
 /// Encodes a link as a query string (with the leading `?`; empty for the explorer's start).
@@ -284,6 +308,9 @@ pub fn encode(link: &Link) -> String {
     }
     if let Some(n) = &link.puzzle {
         parts.push(format!("n={n}"));
+    }
+    if link.view != Orientation::UPRIGHT {
+        parts.push(format!("view={}", link.view.tag()));
     }
     if parts.is_empty() {
         String::new()

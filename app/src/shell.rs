@@ -62,6 +62,15 @@ pub fn render(m: &Model, page_url: &str) -> String {
         esc(t.subtitle)
     );
     h.push_str(&language_switch(m, t));
+    // Only when the browser has offered to install the app (its `beforeinstallprompt`).
+    if m.install_offered {
+        let _ = write!(
+            h,
+            r#"<button id="install" class="install" {}>{}</button>"#,
+            game::actions::attr(&Msg::Install),
+            esc(t.install)
+        );
+    }
     h.push_str("</header>");
     h.push_str(&nav(m, t));
     let _ = write!(

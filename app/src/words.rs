@@ -66,6 +66,7 @@ impl UiText {
             LinkError::Side(s) => fill(self.link_side, &[s]),
             LinkError::Level(l) => fill(self.link_level, &[l]),
             LinkError::Step(l) => fill(self.link_step, &[l]),
+            LinkError::View(v) => fill(self.link_view, &[v]),
         }
     }
 }

@@ -313,7 +313,7 @@ fn the_best_line_waits_for_values_and_stops_where_they_end() {
     m.update(Msg::BestLine);
     let line = m.best_line.clone().unwrap();
     assert!(line.end == Some(LineEnd::GameOver) && line.moves.is_empty());
-    let text = game::best_line_text(&Lang::En.messages().ui, &line);
+    let text = game::best_line_text(&Lang::En.messages().ui, &line, false);
     assert!(text.contains("the game is over"), "{text}");
 }
 

@@ -1,9 +1,11 @@
-//! A packed tablebase reaches the model in three steps (manifest, chunk index, chunks), and a
-//! server that ignores range requests leaves values unknown with the reason shown, never wrong.
+//! A packed tablebase reaches the model in three steps (the manifest, then the chunk index,
+//! fetched like a chunk, then chunks), and a server that ignores range requests leaves values
+//! unknown with the reason shown, never wrong.
 
 use app::model::{Model, Msg, TbState};
 use app::shell;
 use gobblet_rules::{Position, Value, Variant};
+use gobblet_tablebase::layout::INDEX_ID;
 use gobblet_tablebase::manifest::{FORMAT, LAYOUT_PACKED};
 use gobblet_tablebase::shard::{self, ShardExpect};
 use gobblet_tablebase::{local, tb_key, ChunkIndex, Lookup, Manifest};
@@ -74,13 +76,23 @@ fn loaded() -> (Model, Vec<Vec<u8>>) {
     m.update(Msg::Url(format!("?m={}", LINE.replace(' ', "_"))));
     let fx = m.update(Msg::Manifest(Ok(json)));
     assert_eq!(
-        fx.fetch_index.as_deref(),
-        Some("00c0ffee00000001/index.bin"),
-        "a packed manifest asks for its index"
+        fx.fetch,
+        vec![INDEX_ID],
+        "a packed table asks for its index first"
     );
-    assert!(fx.fetch.is_empty() && matches!(m.tb, TbState::Loading));
-    let fx = m.update(Msg::Index(Ok(index)));
-    assert!(matches!(m.tb, TbState::Ready(_)));
+    let TbState::Ready(tb) = &m.tb else {
+        panic!("the manifest alone makes the table ready")
+    };
+    assert_eq!(
+        tb.location(INDEX_ID).unwrap().url(),
+        "00c0ffee00000001/index.bin"
+    );
+    // While the index is on its way, the moves wait for it (never a wrong value).
+    assert!(m
+        .move_values()
+        .iter()
+        .all(|(_, l)| matches!(l, Lookup::Known(_) | Lookup::NeedShard(INDEX_ID))));
+    let fx = m.update(Msg::Shard(INDEX_ID, Ok(index)));
     assert_eq!(fx.fetch, vec![0, 1], "both chunks are wanted at once");
     (m, chunks)
 }
@@ -103,14 +115,25 @@ fn manifest_then_index_then_chunks_colour_the_moves() {
 fn a_bad_index_fails_the_table_with_the_reason() {
     let (json, mut index, _, _) = table();
     let mut m = Model::new();
+    m.update(Msg::Url(format!("?m={}", LINE.replace(' ', "_"))));
     m.update(Msg::Manifest(Ok(json)));
     let last = index.len() - 1;
     index[last] ^= 1;
-    m.update(Msg::Index(Ok(index)));
-    match &m.tb {
-        TbState::Failed(why) => assert!(why.contains("checksum"), "{why}"),
-        _ => panic!("a corrupt index is refused"),
-    }
+    let fx = m.update(Msg::Shard(INDEX_ID, Ok(index)));
+    assert!(
+        fx.fetch.is_empty(),
+        "a refused index is not asked for again"
+    );
+    assert!(m.failed[&INDEX_ID].contains("checksum"), "{:?}", m.failed);
+    // Moves that need a chunk are unknown, the others keep their values.
+    let moves = m.move_values();
+    assert!(moves.iter().any(|(_, l)| *l == Lookup::NotInTable));
+    assert!(!moves.iter().any(|(_, l)| matches!(l, Lookup::NeedShard(_))));
+    let page = shell::render(&m, "http://127.0.0.1/");
+    assert!(
+        page.contains("chunk index unusable"),
+        "the page names the index"
+    );
 }
 
 #[test]

@@ -44,13 +44,13 @@ pub fn run(dir: &Path, tb: Tablebase, walk: usize, seed: u64) -> Result<()> {
     let chunks = manifest.shard_count();
     let sizes: Vec<u64> = (0..chunks)
         .map(|id| {
-            let at = tb.location(id);
+            let at = tb.location(id).context("a chunk the manifest counts")?;
             match at.range {
                 Some(r) => Ok(r.end - r.start),
                 None => Ok(std::fs::metadata(dir.join(&at.path))?.len()),
             }
         })
-        .collect::<std::io::Result<_>>()?;
+        .collect::<Result<_>>()?;
 
     // A client with a session cache: per newly visited position, the chunks it has not fetched
     // yet (the manifest and the index are counted once, before the first position).

@@ -180,9 +180,11 @@ fn verify(dir: &Path, solved: &Path) -> Result<()> {
     for id in 0..tb.manifest().shard_count() {
         let data = source::read_chunk(dir, &tb, id)?;
         bytes += data.len() as u64;
-        let at = tb.location(id);
+        let at = tb
+            .location(id)
+            .map(|at| source::describe_location(dir, &at));
         tb.insert_shard(id, &data)
-            .with_context(|| format!("checking {}", source::describe_location(dir, &at)))?;
+            .with_context(|| format!("checking {}", at.unwrap_or_default()))?;
         keys += u64::from(gobblet_tablebase::Shard::parse(&data, &tb.expect(id))?.len());
         phase.inc(1);
     }

@@ -133,7 +133,7 @@ fn layout_round(
     // One flipped byte in one chunk: verify fails and names the chunk's file (and range).
     let (file, at, named) = if layout == "packed" {
         let index = gobblet_tablebase::fs::open(&tb).unwrap();
-        let r = index.location(3).range.unwrap();
+        let r = index.location(3).unwrap().range.unwrap();
         let named = format!("bytes {}..{}", r.start, r.end);
         (tb.join(&build).join("pack.bin"), r.end - 1, named)
     } else {

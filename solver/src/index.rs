@@ -105,9 +105,29 @@ impl Indexer {
         false
     }
 
+    /// The combo of the masks `mine` and `theirs` of one size (they must be a combo's).
     #[inline]
-    fn combo(&self, mine: u16, theirs: u16) -> u32 {
+    pub(crate) fn combo(&self, mine: u16, theirs: u16) -> u32 {
         u32::from(self.of_masks[usize::from(mine) | usize::from(theirs) << 9])
+    }
+
+    /// The masks (mine, theirs) of `combo`.
+    #[inline]
+    pub(crate) fn masks_of(&self, combo: u32) -> (u16, u16) {
+        self.masks[combo as usize]
+    }
+
+    /// The combos (small, medium, large) of `index`, which must be below [`Indexer::len`].
+    ///
+    /// In 32-bit arithmetic (`len < 2³²`): a 64-bit division by the combo count would cost
+    /// several times more, and this runs once per position in every pass.
+    #[inline]
+    #[must_use]
+    pub fn split(&self, index: DenseIndex) -> [u32; 3] {
+        let i = index.0 as u32;
+        let n = self.combos;
+        let rest = i / n;
+        [i % n, rest % n, rest / n]
     }
 
     /// `pos`'s three combos (small, medium, large) seen from the opponent: what every child

@@ -2,6 +2,7 @@
 //!
 //! Modules, in the order data flows through them:
 //! * [`index`] — the dense mover-relative index and canonicalisation by table lookups;
+//! * [`movegen`] — legal moves and children's indices straight from the index's masks;
 //! * [`bitset`] — a concurrent visited set and a ranked set (value slots);
 //! * [`solve`] — the phases: enumerate, index, seed, iterate;
 //! * [`stats`] — the findings written to `stats.json`;
@@ -12,6 +13,7 @@
 pub mod bitset;
 pub mod index;
 pub mod memory;
+pub mod movegen;
 pub mod perft;
 pub mod progress;
 pub mod show;

@@ -1,15 +1,18 @@
 //! The findings of a solve, written to `stats.json` (its one type is
 //! [`gobblet_tablebase::stats::Stats`], which the web app reads; fields documented in the README).
 
-use gobblet_rules::{Bitboard, Position, Variant, MAX_MOVES};
-use gobblet_tablebase::stats::{Deepest, FirstMove, Outcome, OutcomeCounts, OutcomePlies, Stats};
+use gobblet_rules::{Player, Position, Variant, MAX_MOVES};
+use gobblet_tablebase::stats::{
+    Deepest, FirstMove, Outcome, OutcomeCounts, OutcomePlies, Stats, MAX_DEEPEST_POSITIONS,
+};
 use rayon::prelude::*;
 
 use crate::bitset::Block;
 use crate::index::DenseIndex;
 use crate::memory::prefetch;
+use crate::movegen::Board;
 use crate::progress::Phase;
-use crate::table::{child_slots_of, Table};
+use crate::table::{child_slots_at, Table};
 use crate::value::Value;
 
 /// Adds two rows of outcomes by pieces on the board.
@@ -42,6 +45,7 @@ struct Acc {
     loss_hist: [u64; 128],
     immediate: u64,
     single: u64,
+    single_fastest: u64,
     pinned: u64,
     draws_by_pieces: [u64; 13],
     by_pieces: [OutcomeCounts; 13],
@@ -60,6 +64,7 @@ impl Acc {
             loss_hist: [0; 128],
             immediate: 0,
             single: 0,
+            single_fastest: 0,
             pinned: 0,
             draws_by_pieces: [0; 13],
             by_pieces: [OutcomeCounts::default(); 13],
@@ -79,6 +84,7 @@ impl Acc {
         }
         self.immediate += o.immediate;
         self.single += o.single;
+        self.single_fastest += o.single_fastest;
         self.pinned += o.pinned;
         for i in 0..13 {
             self.draws_by_pieces[i] += o.draws_by_pieces[i];
@@ -88,41 +94,87 @@ impl Acc {
     }
 }
 
-/// Moves of `pos` that keep its win (lead to a child lost for the opponent), counted up to 2.
+/// Moves of the position at `index` (seen as `board`), won in `plies`, that keep its win (lead
+/// to a child lost for the opponent) and that win fastest (to a child lost in `plies - 1`), each
+/// counted up to 2.
 ///
-/// Most won positions have two moves that show a line at once, found without any lookup; the
-/// rest look their children up in one prefetched batch.
+/// Most won positions have two moves that show a line at once (both keep the win and are the
+/// fastest), found without any lookup; the rest look their children up in one prefetched batch.
 fn winning_moves_up_to_two<B: AsRef<[Block]>, S: AsRef<[u8]>>(
     table: &Table<B, S>,
-    pos: &Position,
-) -> u32 {
-    let me = pos.side_to_move();
-    let moves = pos.legal_moves(&table.variant);
-    let immediate = moves
-        .iter()
-        .filter(|&&mv| matches!(pos.play(mv).line_winner(&table.variant), Some((w, _)) if w == me))
-        .take(2)
-        .count();
-    if immediate == 2 {
-        return 2;
+    index: DenseIndex,
+    board: &Board,
+    plies: u8,
+) -> (u32, u32) {
+    let mut immediate = 0;
+    board.moves_while(&table.variant, |size, mask| {
+        // A child lost by a line (for the opponent, who moves next) is won at once.
+        if board.child(size, mask).line_result(&table.variant) == Some(false) {
+            immediate += 1;
+        }
+        immediate < 2
+    });
+    if immediate >= 2 {
+        return (2, 2);
     }
     let mut slots = [0u64; MAX_MOVES];
-    let n = child_slots_of(&table.indexer, &table.reach, pos, &moves, &mut slots)
-        .expect("children of reached positions are reached");
+    let n = child_slots_at(
+        &table.indexer,
+        &table.reach,
+        &table.variant,
+        index,
+        &mut slots,
+    )
+    .expect("children of reached positions are reached");
     let values = table.values.as_ref();
     for &slot in &slots[..n] {
         prefetch(&values[slot as usize]);
     }
-    let keeping = slots[..n]
-        .iter()
-        .filter(|&&slot| {
-            matches!(
-                Value::from_byte(values[slot as usize]),
-                Some(Value::Loss(_))
-            )
+    let (mut keeping, mut fastest) = (0u32, 0u32);
+    for &slot in &slots[..n] {
+        if let Some(Value::Loss(d)) = Value::from_byte(values[slot as usize]) {
+            keeping += 1;
+            fastest += u32::from(d + 1 == plies);
+        }
+    }
+    (keeping.min(2), fastest.min(2))
+}
+
+/// The positions won in exactly `plies` (the deepest win), as position strings, sorted; at
+/// most [`MAX_DEEPEST_POSITIONS`] of them (a second pass that reads only the value bytes).
+fn deepest_positions<B, S>(table: &Table<B, S>, plies: usize) -> Vec<String>
+where
+    B: AsRef<[Block]> + Sync,
+    S: AsRef<[u8]> + Sync,
+{
+    let Ok(plies) = u8::try_from(plies) else {
+        return Vec::new();
+    };
+    let byte = Value::Win(plies).to_byte();
+    let mut found: Vec<String> = table
+        .reach
+        .par_block_ranges()
+        .flat_map_iter(|range| {
+            let mut out = Vec::new();
+            table.reach.for_each_in_blocks(range, |index, rank| {
+                if table.byte(rank) != byte {
+                    return;
+                }
+                let flags = table.sides_at(rank);
+                for (bit, side) in [(1u8, Player::P1), (2, Player::P2)] {
+                    if flags & bit != 0 {
+                        if let Some(pos) = table.indexer.position_for(DenseIndex(index), side) {
+                            out.push(pos.to_string());
+                        }
+                    }
+                }
+            });
+            out
         })
-        .count();
-    keeping.min(2) as u32
+        .collect();
+    found.sort_unstable();
+    found.truncate(MAX_DEEPEST_POSITIONS);
+    found
 }
 
 /// Computes the findings from a solved table.
@@ -142,23 +194,20 @@ where
             table.reach.for_each_in_blocks(range, |index, rank| {
                 let flags = table.sides_at(rank);
                 let mult = u64::from(flags.count_ones());
-                let pos = table
-                    .indexer
-                    .position(DenseIndex(index))
-                    .expect("slots decode");
-                if pos.line_winner(&variant).is_some() {
+                let board = Board::decode(&table.indexer, DenseIndex(index));
+                if board.shows_line() {
                     a.terminal_line += mult;
                     return;
                 }
                 a.non_terminal += mult;
-                if !pos.has_legal_move(&variant) {
+                if !board.has_move(&variant) {
                     a.no_move += mult;
                 }
-                if pos.pinned() != Bitboard::EMPTY {
+                if board.has_pinned() {
                     a.pinned += mult;
                 }
                 let (p1_to_move, p2_to_move) = (u64::from(flags & 1), u64::from(flags >> 1));
-                let pieces = pos.pieces_on_board() as usize;
+                let pieces = board.pieces_on_board() as usize;
                 let by_pieces = &mut a.by_pieces[pieces];
                 match Value::from_byte(table.byte(rank)) {
                     Some(Value::Win(d)) => {
@@ -169,8 +218,13 @@ where
                         if d == 1 {
                             a.immediate += mult;
                         }
-                        if winning_moves_up_to_two(table, &pos) == 1 {
+                        let (keeping, fastest) =
+                            winning_moves_up_to_two(table, DenseIndex(index), &board, d);
+                        if keeping == 1 {
                             a.single += mult;
+                        }
+                        if fastest == 1 {
+                            a.single_fastest += mult;
                         }
                     }
                     Some(Value::Loss(d)) => {
@@ -237,6 +291,9 @@ where
         immediate_win_share: Some(share(acc.immediate, acc.non_terminal)),
         single_winning_move: Some(acc.single),
         single_winning_move_share: Some(share(acc.single, won)),
+        single_fastest_move: Some(acc.single_fastest),
+        single_fastest_move_share: Some(share(acc.single_fastest, won)),
+        deepest_win_positions: deepest_positions(table, deepest),
         pinned: Some(acc.pinned),
         pinned_share: Some(share(acc.pinned, acc.non_terminal)),
         draws_by_pieces_on_board: acc.draws_by_pieces.to_vec(),

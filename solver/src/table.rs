@@ -22,7 +22,8 @@ use memmap2::Mmap;
 use serde::{Deserialize, Serialize};
 
 use crate::bitset::{Block, RankedBitset};
-use crate::index::Indexer;
+use crate::index::{DenseIndex, Indexer};
+use crate::movegen::child_indices;
 
 /// The format name in `table.json`.
 pub const FORMAT: &str = "gobblet-solved-table";
@@ -225,6 +226,26 @@ pub fn child_slots_of<B: AsRef<[Block]>>(
         slots[k] = reach.rank(indices[k])?;
     }
     Some(moves.len())
+}
+
+/// [`child_slots`] of the position at `index` (P1 to move), with moves generated on the
+/// index's masks ([`crate::movegen`]); the solve's rounds use it.
+pub fn child_slots_at<B: AsRef<[Block]>>(
+    indexer: &Indexer,
+    reach: &RankedBitset<B>,
+    variant: &Variant,
+    index: DenseIndex,
+    slots: &mut [u64; MAX_MOVES],
+) -> Option<usize> {
+    let mut indices = [0u64; MAX_MOVES];
+    let n = child_indices(indexer, variant, index, &mut indices);
+    for &i in &indices[..n] {
+        reach.prefetch(i);
+    }
+    for k in 0..n {
+        slots[k] = reach.rank(indices[k])?;
+    }
+    Some(n)
 }
 
 fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {

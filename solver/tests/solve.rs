@@ -90,6 +90,10 @@ fn stats_agree_with_the_reference_solution() {
 }
 
 /// Pieces on the board, buried ones included, counted square by square from the stacks.
+fn stats_max_deepest() -> usize {
+    gobblet_tablebase::stats::MAX_DEEPEST_POSITIONS
+}
+
 fn pieces_in_stacks(pos: &Position) -> usize {
     Square::ALL.iter().map(|&sq| pos.stack(sq).count()).sum()
 }
@@ -111,6 +115,8 @@ fn stats_agree_on(variant: &Variant) {
     let mut by_pieces = vec![OutcomeCounts::default(); 13];
     let mut draws_by_pieces = vec![0u64; 13];
     let (mut terminal, mut draws) = (0, 0);
+    // Won positions with exactly one move that keeps the win, and exactly one that wins fastest.
+    let (mut single, mut single_fastest) = (0u64, 0u64);
     for (&key, &v) in &slow {
         let pos = Position::from_key(gobblet_rules::Key(key)).unwrap();
         if pos.line_winner(variant).is_some() {
@@ -122,6 +128,21 @@ fn stats_agree_on(variant: &Variant) {
             RefValue::Win(n) => {
                 wins[n as usize] += 1;
                 counts.wins += 1;
+                let children: Vec<RefValue> = pos
+                    .legal_moves(variant)
+                    .iter()
+                    .map(|&mv| slow[&pos.play(mv).canonical_key().0])
+                    .collect();
+                let keeping = children
+                    .iter()
+                    .filter(|c| matches!(c, RefValue::Loss(_)))
+                    .count();
+                let fastest = children
+                    .iter()
+                    .filter(|&&c| c == RefValue::Loss(n - 1))
+                    .count();
+                single += u64::from(keeping == 1);
+                single_fastest += u64::from(fastest == 1);
             }
             RefValue::Loss(n) => {
                 losses[n as usize] += 1;
@@ -135,6 +156,27 @@ fn stats_agree_on(variant: &Variant) {
         }
     }
     assert_eq!(terminal_line, terminal, "{variant}");
+    assert_eq!(s.single_winning_move, Some(single), "{variant}");
+    assert_eq!(s.single_fastest_move, Some(single_fastest), "{variant}");
+    // The deepest win's positions: the reference's positions won in the most plies.
+    let deepest = wins.iter().rposition(|&w| w > 0).unwrap_or(0) as u32;
+    let mut want: Vec<u64> = slow
+        .iter()
+        .filter(|&(_, &v)| v == RefValue::Win(deepest))
+        .map(|(&k, _)| k)
+        .collect();
+    let mut got: Vec<u64> = s
+        .deepest_win_positions
+        .iter()
+        .map(|p| p.parse::<Position>().unwrap().canonical_key().0)
+        .collect();
+    want.sort_unstable();
+    got.sort_unstable();
+    if want.len() <= stats_max_deepest() {
+        assert_eq!(got, want, "{variant}: the deepest win's positions");
+    } else {
+        assert_eq!(got.len(), stats_max_deepest(), "{variant}");
+    }
     assert_eq!(s_draws, draws, "{variant}");
     let trim = |mut h: Vec<u64>| {
         while h.last() == Some(&0) {

@@ -63,7 +63,7 @@ pub fn open(dir: &Path) -> Result<Tablebase, DirError> {
 
 /// The bytes of chunk `id`: its file, or its range of the pack.
 pub fn read_chunk(dir: &Path, tb: &Tablebase, id: u32) -> Result<Vec<u8>, DirError> {
-    let at = tb.location(id);
+    let at = location(dir, tb, id)?;
     let path = dir.join(&at.path);
     let Some(r) = &at.range else {
         return read(path);
@@ -82,9 +82,18 @@ pub fn read_chunk(dir: &Path, tb: &Tablebase, id: u32) -> Result<Vec<u8>, DirErr
 /// Reads chunk `id` into the tablebase (checked as a client checks it).
 pub fn load_chunk(tb: &mut Tablebase, dir: &Path, id: u32) -> Result<(), DirError> {
     let bytes = read_chunk(dir, tb, id)?;
+    let what = describe(dir, &location(dir, tb, id)?);
     tb.insert_shard(id, &bytes)
-        .map_err(|source| DirError::Refused {
-            what: describe(dir, &tb.location(id)),
-            source,
-        })
+        .map_err(|source| DirError::Refused { what, source })
+}
+
+/// Where chunk `id` is, or an error naming it if the tablebase has no such chunk.
+fn location(dir: &Path, tb: &Tablebase, id: u32) -> Result<Location, DirError> {
+    tb.location(id).ok_or_else(|| DirError::Refused {
+        what: format!("{} chunk {id}", dir.display()),
+        source: TbError::Corrupt {
+            shard: id,
+            check: "chunk id in range",
+        },
+    })
 }

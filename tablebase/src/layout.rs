@@ -18,6 +18,10 @@ use crate::shard;
 pub const PACK_FILE: &str = "pack.bin";
 /// The name of the chunk index in a build's directory.
 pub const INDEX_FILE: &str = "index.bin";
+/// The id that stands for a packed tablebase's index while it is not loaded: lookups that need
+/// a chunk ask for it first ([`crate::Lookup::NeedShard`]), and it is fetched and inserted like
+/// a chunk ([`crate::Tablebase::insert_shard`]).
+pub const INDEX_ID: u32 = u32::MAX;
 
 /// How a tablebase's keys are split into chunks and where each chunk's bytes are.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -153,36 +153,31 @@ pub struct Tablebase {
     variant: Variant,
     build: u64,
     coding: coding::ValueCoding,
-    chunks: Chunks,
+    /// Which chunk holds a key; `None` while a packed tablebase's index is not loaded.
+    chunks: Option<Chunks>,
     shards: HashMap<u32, Shard>,
     /// The manifest's opening book, by key.
     book: HashMap<u64, Value>,
 }
 
 impl Tablebase {
-    /// Starts reading the tablebase this manifest describes; a packed one needs its chunk
-    /// index's bytes ([`Manifest::index_path`]), checked here.
+    /// Starts reading the tablebase this manifest describes. A packed one needs its chunk
+    /// index ([`Manifest::index_path`]): given here, or later as the pseudo-chunk
+    /// [`layout::INDEX_ID`] that lookups ask for ([`Tablebase::insert_shard`]), so the opening
+    /// book and the local search answer before the index arrives.
     pub fn new(manifest: Manifest, index: Option<&[u8]>) -> Result<Tablebase, TbError> {
         let variant = manifest.variant;
         let build = manifest.build;
         let coding = manifest
             .coding()
             .ok_or_else(|| TbError::Manifest("value code lengths".into()))?;
-        let chunks = if manifest.is_packed() {
-            let bytes = index.ok_or(TbError::Index("presence"))?;
-            let index = ChunkIndex::parse(bytes, &variant, build)?;
-            if index.len() != manifest.chunks
-                || index.pack_len() != manifest.shard_bytes
-                || bytes.len() as u64 != manifest.index_bytes
-            {
-                return Err(TbError::Index("agreement with the manifest"));
-            }
-            Chunks::Packed { build, index }
-        } else {
-            Chunks::Files {
+        let chunks = match (manifest.is_packed(), index) {
+            (true, Some(bytes)) => Some(packed_chunks(&manifest, bytes)?),
+            (true, None) => None,
+            (false, _) => Some(Chunks::Files {
                 build,
                 bits: manifest.shard_bits,
-            }
+            }),
         };
         let book = manifest
             .book
@@ -200,10 +195,11 @@ impl Tablebase {
         })
     }
 
-    /// Which chunk holds a key and where each chunk is.
+    /// Which chunk holds a key and where each chunk is (`None` while a packed tablebase's
+    /// index is not loaded).
     #[must_use]
-    pub fn chunks(&self) -> &Chunks {
-        &self.chunks
+    pub fn chunks(&self) -> Option<&Chunks> {
+        self.chunks.as_ref()
     }
 
     /// The manifest.
@@ -229,17 +225,27 @@ impl Tablebase {
         }
     }
 
-    /// Where chunk `id` is, relative to the manifest.
-    ///
-    /// # Panics
-    /// If there is no chunk `id` (ids come from lookups, which only name existing chunks).
+    /// Where chunk `id` (or the index, [`layout::INDEX_ID`]) is, relative to the manifest.
+    /// `None` for an id no lookup names.
     #[must_use]
-    pub fn location(&self, id: u32) -> Location {
-        self.chunks.location(id).expect("a chunk id from a lookup")
+    pub fn location(&self, id: u32) -> Option<Location> {
+        if id == layout::INDEX_ID {
+            return Some(Location {
+                path: self.manifest.index_path()?,
+                range: None,
+            });
+        }
+        self.chunks.as_ref()?.location(id)
     }
 
-    /// Checks and keeps a shard's bytes.
+    /// Checks and keeps a chunk's bytes (or the index's, for [`layout::INDEX_ID`]).
     pub fn insert_shard(&mut self, id: u32, bytes: &[u8]) -> Result<(), TbError> {
+        if id == layout::INDEX_ID {
+            if self.manifest.is_packed() {
+                self.chunks = Some(packed_chunks(&self.manifest, bytes)?);
+            }
+            return Ok(());
+        }
         let shard = Shard::parse(bytes, &self.expect(id))?;
         self.shards.insert(id, shard);
         Ok(())
@@ -266,7 +272,10 @@ impl Tablebase {
         if let Some(&v) = self.book.get(&key) {
             return Lookup::Known(v);
         }
-        let id = self.chunks.chunk_of(key);
+        let Some(chunks) = &self.chunks else {
+            return Lookup::NeedShard(layout::INDEX_ID);
+        };
+        let id = chunks.chunk_of(key);
         match self.shards.get(&id) {
             None => Lookup::NeedShard(id),
             Some(shard) => match shard.lookup(key) {
@@ -352,6 +361,21 @@ impl Tablebase {
             None => Lookup::NotInTable,
         }
     }
+}
+
+/// A packed tablebase's chunks from its index's bytes, checked against the manifest.
+fn packed_chunks(manifest: &Manifest, bytes: &[u8]) -> Result<Chunks, TbError> {
+    let index = ChunkIndex::parse(bytes, &manifest.variant, manifest.build)?;
+    if index.len() != manifest.chunks
+        || index.pack_len() != manifest.shard_bytes
+        || bytes.len() as u64 != manifest.index_bytes
+    {
+        return Err(TbError::Index("agreement with the manifest"));
+    }
+    Ok(Chunks::Packed {
+        build: manifest.build,
+        index,
+    })
 }
 
 /// Sort key: wins (fastest first), draws, losses (slowest first), then unknowns.

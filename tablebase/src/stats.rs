@@ -52,6 +52,8 @@ const MAX_PLIES: usize = 256;
 const PIECE_COUNTS: usize = 13;
 /// The most first moves accepted (27 in every variant).
 const MAX_FIRST_MOVES: usize = 64;
+/// The most deepest-win positions a file may list (the solver lists at most this many).
+pub const MAX_DEEPEST_POSITIONS: usize = 64;
 
 /// Win, loss or draw, as `stats.json` writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
@@ -183,6 +185,17 @@ pub struct Stats {
     /// `single_winning_move / won positions`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub single_winning_move_share: Option<f64>,
+    /// Won positions where exactly one move wins fastest (every other move wins slower or
+    /// not at all): the count the published solve reported as its "only winning move" share.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub single_fastest_move: Option<u64>,
+    /// `single_fastest_move / won positions`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub single_fastest_move_share: Option<f64>,
+    /// The positions of the deepest forced win (`deepest_win`), as position strings
+    /// (`shared/rules.md`), in key order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deepest_win_positions: Vec<String>,
     /// Positions in play where the side to move has a pinned piece.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pinned: Option<u64>,
@@ -237,6 +250,7 @@ impl Stats {
         for (name, share) in [
             ("immediate_win_share", self.immediate_win_share),
             ("single_winning_move_share", self.single_winning_move_share),
+            ("single_fastest_move_share", self.single_fastest_move_share),
             ("pinned_share", self.pinned_share),
         ] {
             if let Some(value) = share.filter(|x| !(0.0..=1.0).contains(x)) {
@@ -245,6 +259,13 @@ impl Stats {
         }
         if let Some(start) = self.start {
             check_value("start", start.outcome, start.plies)?;
+        }
+        if self.deepest_win_positions.len() > MAX_DEEPEST_POSITIONS {
+            return Err(StatsError::TooLong {
+                name: "deepest_win_positions",
+                len: self.deepest_win_positions.len(),
+                max: MAX_DEEPEST_POSITIONS,
+            });
         }
         if self.first_moves.len() > MAX_FIRST_MOVES {
             return Err(StatsError::TooManyFirstMoves(self.first_moves.len()));
@@ -282,6 +303,16 @@ impl Stats {
         share_of(
             self.single_winning_move_share,
             self.single_winning_move,
+            self.won(),
+        )
+    }
+
+    /// The share of won positions where exactly one move wins fastest.
+    #[must_use]
+    pub fn single_fastest_share(&self) -> Option<f64> {
+        share_of(
+            self.single_fastest_move_share,
+            self.single_fastest_move,
             self.won(),
         )
     }

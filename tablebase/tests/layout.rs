@@ -2,9 +2,10 @@
 //! The packed layout's chunk index round-trips and refuses bad bytes; chunk locations, URLs and
 //! ranges agree in both layouts; a packed tablebase refuses an index that disagrees.
 
-use gobblet_rules::Variant;
+use gobblet_rules::{Position, Variant};
+use gobblet_tablebase::layout::INDEX_ID;
 use gobblet_tablebase::manifest::{LAYOUT_FILES, LAYOUT_PACKED};
-use gobblet_tablebase::{shard, ChunkIndex, Chunks, Manifest, Tablebase, TbError};
+use gobblet_tablebase::{shard, ChunkIndex, Chunks, Lookup, Manifest, Tablebase, TbError};
 use proptest::prelude::*;
 
 const BUILD: u64 = 0x0123_4567_89ab_cdef;
@@ -172,17 +173,46 @@ fn a_packed_tablebase_needs_an_index_that_agrees_with_its_manifest() {
     let (_, _, index) = index(10);
     let bytes = index.encode(&Variant::STANDARD, BUILD);
     let m = packed_manifest(&index, bytes.len());
-    assert!(Tablebase::new(m.clone(), Some(&bytes)).is_ok());
-    assert!(matches!(
-        Tablebase::new(m.clone(), None),
-        Err(TbError::Index(_))
-    ));
+    assert!(Tablebase::new(m.clone(), Some(&bytes))
+        .unwrap()
+        .chunks()
+        .is_some());
     let (_, _, other) = index_of_other_size();
     let other_bytes = other.encode(&Variant::STANDARD, BUILD);
     assert!(matches!(
         Tablebase::new(m.clone(), Some(&other_bytes)),
         Err(TbError::Index(_))
     ));
+    // Without its index, a packed table asks for it (INDEX_ID) before any chunk, and takes it
+    // only if it agrees with the manifest.
+    let mut tb = Tablebase::new(m.clone(), None).unwrap();
+    assert_eq!(tb.chunks(), None);
+    let pos = Position::START
+        .play_line(&Variant::STANDARD, "L@b2 S@a1 S@c3")
+        .unwrap();
+    let waiting = tb.moves(&pos);
+    assert!(waiting
+        .iter()
+        .any(|(_, l)| *l == Lookup::NeedShard(INDEX_ID)));
+    assert!(waiting
+        .iter()
+        .all(|(_, l)| matches!(l, Lookup::Known(_) | Lookup::NeedShard(INDEX_ID))));
+    assert_eq!(
+        tb.location(INDEX_ID).unwrap().url(),
+        "0123456789abcdef/index.bin"
+    );
+    assert_eq!(tb.location(0), None, "no chunk is known before the index");
+    assert!(matches!(
+        tb.insert_shard(INDEX_ID, &other_bytes),
+        Err(TbError::Index(_))
+    ));
+    assert_eq!(tb.chunks(), None);
+    tb.insert_shard(INDEX_ID, &bytes).unwrap();
+    assert_eq!(tb.chunks().map(Chunks::count), Some(10));
+    assert!(!tb
+        .moves(&pos)
+        .iter()
+        .any(|(_, l)| *l == Lookup::NeedShard(INDEX_ID)));
     let files = Manifest {
         layout: LAYOUT_FILES.into(),
         shard_bits: 2,
@@ -193,10 +223,10 @@ fn a_packed_tablebase_needs_an_index_that_agrees_with_its_manifest() {
     let tb = Tablebase::new(files, None).unwrap();
     assert_eq!(
         tb.chunks(),
-        &Chunks::Files {
+        Some(&Chunks::Files {
             build: BUILD,
             bits: 2
-        }
+        })
     );
 }
 

@@ -284,6 +284,10 @@ impl Model {
             return Vec::new();
         }
         let mut wanted = Vec::new();
+        // A packed table's index is wanted at once, whatever the page (offline use needs it).
+        if tb.chunks().is_none() {
+            wanted.push(gobblet_tablebase::layout::INDEX_ID);
+        }
         if self.page.is_game() && self.game_state() == GameState::Ongoing {
             wanted.extend(tb.missing_shards_with(&self.position(), &mut |p| self.local_value(p)));
         }

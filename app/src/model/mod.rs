@@ -7,23 +7,28 @@ use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use gobblet_rules::rng::Rng;
-use gobblet_rules::{IllegalMove, Move, Player, Position, Size, Square, Value, Variant};
+use gobblet_rules::{Move, Player, Position, Size, Square, Value, Variant};
+use gobblet_tablebase::layout::INDEX_ID;
 use gobblet_tablebase::{Lookup, Manifest, Tablebase, TbError};
 
 use crate::engine::Level;
 use crate::i18n::Lang;
-use crate::link::{self, Link, LinkError, Page};
+use crate::link::{self, Link, Page};
+use crate::orient::Orientation;
 use crate::pages::editor::{Editor, EditorAction, EditorMsg};
 use crate::pages::findings::Stats;
 use crate::pages::learn::{Learn, LearnMsg};
-use crate::pages::offline::{Offline, OfflineCmd, OfflineMsg};
+use crate::pages::offline::{Offline, OfflineMsg};
 use crate::pages::puzzles::{PuzzleMsg, Puzzles};
 
 mod game;
+mod notice;
+mod options;
 mod puzzles;
 
 use game::value_of;
 pub use game::{BestLine, Game, GameState, LineEnd, Opponent, BEST_LINE_MAX};
+pub use notice::{Effects, Notice};
 
 /// What the player has picked up, waiting for a target square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,9 +93,6 @@ pub enum Msg {
     BestLine,
     /// The manifest's text, or why it could not be fetched.
     Manifest(Result<String, String>),
-    /// The chunk index of a packed tablebase (asked for by [`Effects::fetch_index`]), or why it
-    /// could not be fetched.
-    Index(Result<Vec<u8>, String>),
     /// The server answered the range request for this chunk with the whole pack (the download
     /// was stopped): no chunk can be fetched from this server.
     RangesRefused(u32, String),
@@ -112,64 +114,18 @@ pub enum Msg {
     Puzzle(PuzzleMsg),
     /// `tb/puzzles.json`, or why it could not be fetched.
     PuzzleFile(Result<String, String>),
-}
-
-/// What `update` asks the outside world to do.
-#[derive(Debug, Default)]
-pub struct Effects {
-    /// Shards to fetch.
-    pub fetch: Vec<u32>,
-    /// Fetch the chunk index at this path (relative to `tb/`) and answer [`Msg::Index`].
-    pub fetch_index: Option<String>,
-    /// Push the current state to the browser history.
-    pub push_url: bool,
-    /// Fetch `tb/stats.json`.
-    pub fetch_stats: bool,
-    /// Send [`Msg::ComputerMove`] with this ply after a short pause.
-    pub computer_move: Option<usize>,
-    /// Remember this language (the user chose it).
-    pub store_lang: Option<Lang>,
-    /// Offline commands for the web layer.
-    pub offline: Vec<OfflineCmd>,
-    /// Fetch `tb/puzzles.json` and answer [`Msg::PuzzleFile`].
-    pub fetch_puzzles: bool,
-    /// Store the puzzle streak (its text) in local storage.
-    pub store_streak: Option<String>,
-}
-
-/// Something to tell the user (the view words it).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    /// A move was refused.
-    Refused {
-        /// The move.
-        mv: Move,
-        /// Why.
-        why: IllegalMove,
-        /// The side that tried it.
-        side: Player,
-    },
-    /// It is the other player's turn.
-    NotYourTurn(Player),
-    /// No piece of that size left.
-    NoneLeft(Player, Size),
-    /// The clicked piece is the opponent's.
-    OpponentsPiece {
-        /// The square.
-        sq: Square,
-        /// Whose it is.
-        owner: Player,
-    },
-    /// Pick a piece before a square.
-    PickFirst(Player),
-    /// The clicked piece has no square to go to.
-    NowhereToGo(Square),
-    /// The game is over (the view repeats how it ended).
-    GameOver,
-    /// Against the computer: wait for its move.
-    ComputersTurn,
-    /// A link could not be followed; the start is shown instead.
-    BadLink(LinkError),
+    /// Turn the board view a quarter turn clockwise.
+    Rotate,
+    /// Mirror the board view left to right.
+    Flip,
+    /// Show moves that are the same by the position's symmetry once, or each.
+    ToggleGroup,
+    /// Open this pasted text (a move list, a position or a link) in the explorer.
+    Paste(String),
+    /// The browser offers to install the app (its `beforeinstallprompt`), or no longer does.
+    InstallOffered(bool),
+    /// Install the app (show the browser's prompt).
+    Install,
 }
 
 /// The whole state of the app.
@@ -194,6 +150,12 @@ pub struct Model {
     pub hide_buried: bool,
     /// Whether the values are shown in games (the explorer always shows them).
     pub hints: bool,
+    /// How the game pages' board is turned on the screen.
+    pub view: Orientation,
+    /// Whether moves that are the same by the position's symmetry are listed once.
+    pub group_same: bool,
+    /// Whether the browser offers to install the app.
+    pub install_offered: bool,
     /// Something to tell the user.
     pub notice: Option<Notice>,
     /// The best line asked for, if any.
@@ -226,8 +188,6 @@ pub struct Model {
     computer_pending: Option<usize>,
     /// The query string to apply once the manifest (and so the rules) is known.
     pending_url: Option<String>,
-    /// A packed tablebase's manifest, waiting for its chunk index.
-    pending_manifest: Option<Manifest>,
     /// Memoised local searches (`gobblet_tablebase::local`): every redraw asks for the values
     /// of the same children again, and the search costs far more than a lookup.
     local_cache: RefCell<HashMap<Position, Option<Value>>>,
@@ -257,6 +217,9 @@ impl Model {
             selected: None,
             hide_buried: false,
             hints: false,
+            view: Orientation::UPRIGHT,
+            group_same: false,
+            install_offered: false,
             notice: None,
             best_line: None,
             tb: TbState::Loading,
@@ -273,7 +236,6 @@ impl Model {
             rng: Rng::new(0x9e37_79b9_7f4a_7c15),
             computer_pending: None,
             pending_url: None,
-            pending_manifest: None,
             local_cache: RefCell::new(HashMap::new()),
         }
     }
@@ -324,6 +286,7 @@ impl Model {
             level: play.then_some(self.opponent.level),
             step: None,
             puzzle: None,
+            view: self.view,
         }
     }
 
@@ -479,23 +442,11 @@ impl Model {
                 });
             }
             Msg::Manifest(Ok(json)) => match Manifest::parse(&json, None) {
-                Ok(m) => match m.index_path() {
-                    Some(path) => {
-                        fx.fetch_index = Some(path);
-                        self.pending_manifest = Some(m);
-                    }
-                    None => self.tb_loaded(Tablebase::new(m, None), &mut fx),
-                },
+                // A packed table's index is fetched like a chunk (`INDEX_ID`), right away: the
+                // opening book and the local search colour the first screens meanwhile.
+                Ok(m) => self.tb_loaded(Tablebase::new(m, None), &mut fx),
                 Err(e) => self.tb_failed(format!("{e}")),
             },
-            Msg::Index(result) => {
-                if let Some(m) = self.pending_manifest.take() {
-                    match result {
-                        Ok(bytes) => self.tb_loaded(Tablebase::new(m, Some(&bytes)), &mut fx),
-                        Err(e) => self.tb_failed(e),
-                    }
-                }
-            }
             Msg::RangesRefused(id, why) => {
                 self.fetching.remove(&id);
                 self.retries.remove(&id);
@@ -509,6 +460,11 @@ impl Model {
                         if let TbState::Ready(tb) = &mut self.tb {
                             if let Err(e) = tb.insert_shard(id, &bytes) {
                                 self.failed.insert(id, e.to_string());
+                            } else if id == INDEX_ID {
+                                // The chunks are known now: offline use can plan its save.
+                                let cmds =
+                                    self.offline.update(OfflineMsg::ManifestLoaded, Some(tb));
+                                fx.offline.extend(cmds);
                             }
                         }
                         self.retries.remove(&id);
@@ -568,6 +524,12 @@ impl Model {
                 let variant = self.variant;
                 self.puzzles.loaded(result, &variant);
             }
+            Msg::Rotate
+            | Msg::Flip
+            | Msg::ToggleGroup
+            | Msg::Paste(_)
+            | Msg::InstallOffered(_)
+            | Msg::Install => self.update_options(msg, &mut fx),
         }
         self.extend_best_line();
         self.puzzle_turn(&mut fx);
@@ -631,6 +593,9 @@ impl Model {
                 }
                 if l.page == Page::Puzzles {
                     self.puzzles.open_number(l.puzzle.as_deref());
+                }
+                if l.page.is_game() {
+                    self.view = l.view;
                 }
                 let game = Game::with_moves(l.start, l.moves, l.ply);
                 match l.page {

@@ -16,6 +16,7 @@ use crate::shell::{self, KEYS};
 
 mod chunk;
 mod gobbler;
+mod install;
 mod offline;
 
 thread_local! {
@@ -51,6 +52,11 @@ pub fn start() {
             return;
         }
         if let Some(msg) = message_of(&el) {
+            // The paste box's button: its message carries the box's text.
+            if let Msg::Paste(_) = msg {
+                paste(field_value("paste-text"));
+                return;
+            }
             // Navigation links are real links (open in a new tab works); here they switch
             // pages without a reload.
             if matches!(msg, Msg::Page(_)) {
@@ -104,6 +110,7 @@ pub fn start() {
     MODEL.with(|m| m.borrow_mut().update(Msg::Seed(seed)));
 
     offline::init();
+    install::init();
     dispatch(Msg::Url(query()));
     spawn_local(async {
         let result = fetch_text(&format!("{TB_DIR}manifest.json")).await;
@@ -135,14 +142,19 @@ fn on_key(e: web_sys::KeyboardEvent) {
         .and_then(|el| el.get_attribute("data-square"))
         .and_then(|s| s.parse::<Square>().ok());
     let key = e.key();
-    if let (Some(sq), Some((df, dr))) = (square, arrow(&key)) {
+    if let (Some(sq), Some((right, up))) = (square, arrow(&key)) {
         e.prevent_default();
-        let (f, r) = (i16::from(sq.file()) + df, i16::from(sq.rank()) + dr);
-        if let Some(next) = u8::try_from(f)
-            .ok()
-            .zip(u8::try_from(r).ok())
-            .and_then(|(f, r)| Square::from_file_rank(f, r))
-        {
+        // The game pages' board may be turned: the arrows follow what is drawn.
+        let on_game_board = focused
+            .as_ref()
+            .and_then(|el| el.closest("#board").ok().flatten())
+            .is_some();
+        let view = if on_game_board {
+            MODEL.with(|m| m.borrow().view)
+        } else {
+            crate::orient::Orientation::UPRIGHT
+        };
+        if let Some(next) = view.neighbour(sq, right, up) {
             focus(&format!("[data-square=\"{next}\"]"));
         }
         return;
@@ -160,8 +172,8 @@ fn on_key(e: web_sys::KeyboardEvent) {
     }
 }
 
-/// The file and rank steps of an arrow key (rank 3 is drawn at the top).
-fn arrow(key: &str) -> Option<(i16, i16)> {
+/// The steps right and up of an arrow key.
+fn arrow(key: &str) -> Option<(i8, i8)> {
     match key {
         "ArrowLeft" => Some((-1, 0)),
         "ArrowRight" => Some((1, 0)),
@@ -251,6 +263,32 @@ fn copy_text(id: &str, button: &web_sys::Element) {
     });
 }
 
+/// The value of the text field `id` (empty if there is none).
+fn field_value(id: &str) -> String {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|el| el.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+        .map(|t| t.value())
+        .unwrap_or_default()
+}
+
+/// Opens a paste; once it has opened, the box is emptied (a refused one stays to be mended).
+fn paste(text: String) {
+    dispatch(Msg::Paste(text));
+    let refused =
+        MODEL.with(|m| matches!(m.borrow().notice, Some(crate::model::Notice::BadPaste(_))));
+    if !refused {
+        if let Some(t) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("paste-text"))
+            .and_then(|el| el.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+        {
+            t.set_value("");
+        }
+    }
+}
+
 fn query() -> String {
     web_sys::window()
         .and_then(|w| w.location().search().ok())
@@ -296,20 +334,7 @@ fn run(msg: Msg, draw: fn()) {
     for id in fx.fetch {
         spawn_local(fetch_shard(id));
     }
-    if let Some(path) = fx.fetch_index {
-        spawn_local(async move {
-            let url = format!("{TB_DIR}{path}");
-            let mut result = fetch_bytes(&url).await;
-            for &ms in &BACKOFF_MS {
-                if result.is_ok() {
-                    break;
-                }
-                sleep(ms).await;
-                result = fetch_bytes(&url).await;
-            }
-            answer(Msg::Index(result));
-        });
-    }
+
     if fx.fetch_stats {
         spawn_local(async {
             let result = fetch_text(&format!("{TB_DIR}stats.json")).await;
@@ -340,6 +365,9 @@ fn run(msg: Msg, draw: fn()) {
     }
     for cmd in fx.offline {
         offline::perform(cmd);
+    }
+    if fx.install_prompt {
+        install::prompt();
     }
 }
 
@@ -419,7 +447,7 @@ async fn sleep(ms: i32) {
 /// Fetches a chunk, retrying with backoff; every failure is reported (the page says so).
 async fn fetch_shard(id: u32) {
     let at = MODEL.with(|m| match &m.borrow().tb {
-        crate::model::TbState::Ready(tb) => tb.chunks().location(id),
+        crate::model::TbState::Ready(tb) => tb.location(id),
         _ => None,
     });
     let Some(at) = at else { return };
@@ -468,14 +496,6 @@ async fn fetch_ok(url: &str) -> Result<gloo_net::http::Response, String> {
     } else {
         Err(format!("HTTP {}", resp.status()))
     }
-}
-
-async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
-    fetch_ok(url)
-        .await?
-        .binary()
-        .await
-        .map_err(|e| e.to_string())
 }
 
 async fn fetch_text(url: &str) -> Result<String, String> {

@@ -78,7 +78,7 @@ pub const TEXT: FindingsText = FindingsText {
     axis_pieces: "pieces on the board",
 
     shares_title: "Quick wins, only moves and pins",
-    shares_explain: "Shares of the positions in play (the only-move share: of the won ones).",
+    shares_explain: "Shares of the positions in play (the two only-move shares: of the won ones).",
     shares_chart: "Shares: {0}",
     share_immediate: "A move wins at once",
     share_single: "Exactly one move keeps the win",
@@ -86,4 +86,14 @@ pub const TEXT: FindingsText = FindingsText {
     share_of: "{0} of {1} positions",
     pinned_explain: "A piece is pinned when lifting it would uncover an opponent's line: it may then only land on that line, or not move at all.",
     deepest: "The deepest forced win takes {0} plies, from {1} positions.",
+    share_single_fastest: "Exactly one move wins fastest",
+    single_explain: "Two ways to count only moves in a won position: a move that keeps the win still wins, at any distance; a move that wins fastest wins in the fewest plies. Often several moves keep the win but only one is fastest.",
+    deepest_boards: "The positions of the deepest win (open one in the explorer):",
+    deepest_board_label: "{0}: the side to move wins in {1} plies; open it in the explorer",
+    compare_title: "Compared with the published solve",
+    compare_explain: "The published solve of this game reports some figures that differ from ours. Why:",
+    compare_reachable: "Reachable positions: {0} here, 531,557,711 there. That solve resolves the rare lifts that uncover two opponent lines in a way that depends on the board's orientation; our rules (such a piece cannot move) treat every orientation alike. The positions in play agree exactly; the difference is in which finished positions exist.",
+    compare_split: "Wins for P1 / wins for P2 / draws: {0} / {1} / {2} here, 185,455,752 / 185,310,321 / 208,563 there: the values of the few positions that can reach those finished positions differ, for the same reason.",
+    compare_deepest: "The deepest win (23 plies in both) starts from {0} positions here, 9 there. The same difference in the rules is the likely reason; the positions are above, so the difference can be checked.",
+    compare_single: "“Exactly one winning move”: 12.7 % there counts the won positions where exactly one move wins fastest, which is {1} here; {0} is the share where exactly one move keeps the win at all.",
 };

@@ -161,5 +161,25 @@ crate::message_table! {
         pinned_explain,
         /// {0}: plies of the deepest win, {1}: positions.
         deepest,
+        /// Exactly one move wins fastest.
+        share_single_fastest,
+        /// What the two only-move shares count.
+        single_explain,
+        /// The heading over the deepest win's boards.
+        deepest_boards,
+        /// One deepest-win board's link. {0}: the position string, {1}: plies.
+        deepest_board_label,
+        /// The comparison section's title.
+        compare_title,
+        /// Its one-line explanation.
+        compare_explain,
+        /// Reachable positions. {0}: ours.
+        compare_reachable,
+        /// The outcome split. {0}, {1}, {2}: our P1 wins, P2 wins, draws.
+        compare_split,
+        /// The deepest win's positions. {0}: ours.
+        compare_deepest,
+        /// The only-move share. {0}: ours (keeps the win), {1}: ours (wins fastest).
+        compare_single,
     }
 }

@@ -2,12 +2,14 @@
 
 use std::fmt::Write as _;
 
+use gobblet_rules::Position;
 use gobblet_tablebase::stats::Stats;
 
 use super::view::{legend, missing, section};
 use super::{compact, group, percent, percent_rounded};
-use crate::html::{esc, hidden_table, svg_open};
+use crate::html::{self, esc, hidden_table, svg_open};
 use crate::i18n::{fill, FindingsText, Lang};
+use crate::link::{self, Link};
 
 /// The distances: wins and losses by plies to the end, as bars on a logarithmic scale.
 pub(super) fn distance_section(h: &mut String, s: &Stats, t: &FindingsText, lang: Lang) {
@@ -362,6 +364,13 @@ pub(super) fn shares_section(h: &mut String, s: &Stats, t: &FindingsText) {
             s.won(),
         ),
         (
+            "fastest",
+            t.share_single_fastest,
+            s.single_fastest_share(),
+            s.single_fastest_move,
+            s.won(),
+        ),
+        (
             "pinned",
             t.share_pinned,
             s.pinned_share(),
@@ -427,6 +436,9 @@ pub(super) fn shares_section(h: &mut String, s: &Stats, t: &FindingsText) {
             &table,
         );
     }
+    if s.single_fastest_share().is_some() {
+        let _ = write!(h, r#"<p class="note">{}</p>"#, esc(t.single_explain));
+    }
     if s.pinned_share().is_some() {
         let _ = write!(h, r#"<p class="note">{}</p>"#, esc(t.pinned_explain));
     }
@@ -436,6 +448,57 @@ pub(super) fn shares_section(h: &mut String, s: &Stats, t: &FindingsText) {
             r#"<p class="headline deepest">{}</p>"#,
             esc(&fill(t.deepest, &[&d.plies, &group(d.positions)]))
         );
+        deepest_boards(h, s, t, d.plies);
     }
     h.push_str("</section>");
+}
+
+/// The deepest win's positions as small boards, each a link into the explorer. Strings that do
+/// not parse as positions (a file from elsewhere) are left out.
+fn deepest_boards(h: &mut String, s: &Stats, t: &FindingsText, plies: u32) {
+    let positions: Vec<Position> = s
+        .deepest_win_positions
+        .iter()
+        .filter_map(|p| p.parse().ok())
+        .collect();
+    if positions.is_empty() {
+        return;
+    }
+    let _ = write!(
+        h,
+        r#"<p class="note">{}</p><ul class="deepest-boards">"#,
+        esc(t.deepest_boards)
+    );
+    for (i, pos) in positions.iter().enumerate() {
+        let label = fill(t.deepest_board_label, &[pos, &plies]);
+        let href = deepest_href(*pos);
+        let _ = write!(
+            h,
+            r#"<li><a class="deepest-board" href="{}" aria-label="{}" title="{}">"#,
+            esc(&href),
+            esc(&label),
+            esc(&label)
+        );
+        html::board(h, &format!("deepest-{i}"), "mini-board", &label, |h, sq| {
+            h.push_str(r#"<span class="mini-sq">"#);
+            let stack: Vec<_> = pos.stack(sq).collect();
+            if !stack.is_empty() {
+                html::stack(h, &stack, 0);
+            }
+            h.push_str("</span>");
+        });
+        h.push_str("</a></li>");
+    }
+    h.push_str("</ul>");
+}
+
+/// The explorer's address of `pos`, relative to the page: `?p=…`, or `./` for the start (whose
+/// link has no query; an empty `href` would point at this page).
+pub(super) fn deepest_href(pos: Position) -> String {
+    let query = link::encode(&Link::at(pos));
+    if query.is_empty() {
+        "./".into()
+    } else {
+        query
+    }
 }

@@ -241,6 +241,13 @@ fn every_figure_on_the_page_comes_from_the_file() {
                     assert!(shares.contains(&pct(x)), "{ctx}: {key} {}", pct(x));
                 }
             }
+            // The fastest-move share, in files written since the solver counts it.
+            if let Some(x) = j.get("single_fastest_move_share").and_then(J::as_f64) {
+                assert!(shares.contains(&esc(t.share_single_fastest)), "{ctx}");
+                if x >= 0.001 || x == 0.0 {
+                    assert!(shares.contains(&pct(x)), "{ctx}: fastest {}", pct(x));
+                }
+            }
             let deepest = &j["deepest_win"];
             assert!(
                 shares.contains(&esc(&fill(
@@ -249,6 +256,27 @@ fn every_figure_on_the_page_comes_from_the_file() {
                 ))),
                 "{ctx}"
             );
+            // One board per deepest-win position, each a link to it in the explorer.
+            let listed = j
+                .get("deepest_win_positions")
+                .and_then(J::as_array)
+                .map_or(0, Vec::len);
+            assert_eq!(
+                shares.matches(r#"class="deepest-board""#).count(),
+                listed,
+                "{ctx}"
+            );
+            for p in j
+                .get("deepest_win_positions")
+                .and_then(J::as_array)
+                .into_iter()
+                .flatten()
+            {
+                let pos: gobblet_rules::Position = p.as_str().unwrap().parse().unwrap();
+                let href = super::charts::deepest_href(pos);
+                assert!(!href.is_empty());
+                assert!(shares.contains(&esc(&href)), "{ctx}: a link to {pos}");
+            }
 
             assert_well_formed(&html, &ctx);
         }
@@ -462,5 +490,30 @@ fn the_chinese_page_is_chinese() {
     let zh_html = render(Some(&Ok(stats)), zh, Lang::ZhHant);
     for word in [" the ", " wins ", " plies", "positions"] {
         assert!(!zh_html.contains(word), "{word:?} in the Chinese page");
+    }
+}
+
+#[test]
+fn the_comparison_with_the_published_solve_is_shown_for_the_standard_rules_only() {
+    let mut s = Stats::parse(solved("cover=off")).unwrap();
+    for lang in Lang::ALL {
+        let t = text(lang);
+        // cover = off: the published solve does not apply.
+        assert!(!render(Some(&Ok(s.clone())), t, lang).contains("f-compare"));
+    }
+    s.rules = Some("reveal=must-cover,cover=on,pieces=2".into());
+    for lang in Lang::ALL {
+        let t = text(lang);
+        let html = render(Some(&Ok(s.clone())), t, lang);
+        let compare = section_of(&html, "compare");
+        assert!(compare.contains(&esc(&fill(t.compare_reachable, &[&group(s.reachable)]))));
+        let (keep, fast) = (s.single_share().unwrap(), s.single_fastest_share().unwrap());
+        assert!(compare.contains(&esc(&fill(
+            t.compare_single,
+            &[&percent(keep, t), &percent(fast, t)]
+        ))));
+        let d = s.deepest_win.unwrap();
+        assert!(compare.contains(&esc(&fill(t.compare_deepest, &[&group(d.positions)]))));
+        assert_well_formed(&html, "compare");
     }
 }

@@ -65,10 +65,41 @@ fn page(h: &mut String, s: &Stats, t: &FindingsText, lang: Lang) {
     numbers_section(h, s, t);
     first_moves_section(h, s, t);
     charts::shares_section(h, s, t);
+    compare_section(h, s, t);
     charts::distance_section(h, s, t, lang);
     charts::pieces_section(h, s, t, lang);
     charts::draws_section(h, s, t, lang);
     h.push_str("</div>");
+}
+
+/// The rules the published solve of this game used (our standard rules).
+const PUBLISHED_RULES: &str = "reveal=must-cover,cover=on,pieces=2";
+
+/// Where our figures differ from the published solve's, and why (standard rules only; the
+/// README's *Figures* gives the same reasons).
+fn compare_section(h: &mut String, s: &Stats, t: &FindingsText) {
+    if s.rules.as_deref() != Some(PUBLISHED_RULES) {
+        return;
+    }
+    section(h, "compare", t.compare_title, t.compare_explain);
+    h.push_str("<ul class=\"compare\">");
+    let mut item = |text: String| {
+        let _ = write!(h, "<li>{}</li>", esc(&text));
+    };
+    item(fill(t.compare_reachable, &[&group(s.reachable)]));
+    if let (Some(p1), Some(p2), Some(d)) = (s.p1_wins, s.p2_wins, s.draws) {
+        item(fill(t.compare_split, &[&group(p1), &group(p2), &group(d)]));
+    }
+    if let Some(d) = s.deepest_win {
+        item(fill(t.compare_deepest, &[&group(d.positions)]));
+    }
+    if let (Some(keep), Some(fast)) = (s.single_share(), s.single_fastest_share()) {
+        item(fill(
+            t.compare_single,
+            &[&percent(keep, t), &percent(fast, t)],
+        ));
+    }
+    h.push_str("</ul></section>");
 }
 
 /// The start: who wins and how fast, and one dot per ply of the shortest forced win.

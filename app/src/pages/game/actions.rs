@@ -31,6 +31,11 @@ fn action_tag(msg: &Msg) -> Option<&'static str> {
         Msg::PlayFromHere => "play-here",
         Msg::EditHere => "edit-here",
         Msg::BestLine => "best-line",
+        Msg::Rotate => "rotate",
+        Msg::Flip => "flip",
+        Msg::ToggleGroup => "group",
+        Msg::Paste(_) => "paste",
+        Msg::Install => "install",
         _ => return None,
     })
 }
@@ -46,6 +51,12 @@ fn action_msg(tag: &str) -> Option<Msg> {
         "play-here" => Msg::PlayFromHere,
         "edit-here" => Msg::EditHere,
         "best-line" => Msg::BestLine,
+        "rotate" => Msg::Rotate,
+        "flip" => Msg::Flip,
+        "group" => Msg::ToggleGroup,
+        // The web layer puts the paste box's text in.
+        "paste" => Msg::Paste(String::new()),
+        "install" => Msg::Install,
         _ => return None,
     })
 }
@@ -142,6 +153,11 @@ mod tests {
             Msg::PlayFromHere,
             Msg::EditHere,
             Msg::BestLine,
+            Msg::Rotate,
+            Msg::Flip,
+            Msg::ToggleGroup,
+            Msg::Paste(String::new()),
+            Msg::Install,
         ];
         msgs.extend(Square::ALL.into_iter().map(Msg::Square));
         for p in Player::ALL {

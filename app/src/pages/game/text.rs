@@ -2,12 +2,13 @@
 
 use std::fmt::Write;
 
-use gobblet_rules::{Move, Position};
+use gobblet_rules::{Move, Player, Position};
 use gobblet_tablebase::Lookup;
 
 use crate::i18n::{fill, UiText};
-use crate::link::Page;
+use crate::link::{LinkError, Page};
 use crate::model::{BestLine, GameState, LineEnd, Model, Notice, TbState};
+use crate::paste::PasteError;
 
 /// The sentence that announces the end of the game (in a game against the computer, from the
 /// human's side).
@@ -85,13 +86,39 @@ pub fn notice_text(m: &Model, t: &UiText, n: &Notice) -> String {
         Notice::GameOver => game_over_text(m, t),
         Notice::ComputersTurn => t.computers_turn.into(),
         Notice::BadLink(e) => fill(t.bad_link, &[&t.link_error(e, &m.lang.messages().editor)]),
+        Notice::BadPaste(e) => fill(t.paste_refused, &[&paste_error_text(m, t, e)]),
     }
 }
 
-/// The best line as text: a heading, the start's value, then one move per line.
+/// Why a paste does not open, in words.
+fn paste_error_text(m: &Model, t: &UiText, e: &PasteError) -> String {
+    let editor = &m.lang.messages().editor;
+    match e {
+        PasteError::Empty => t.paste_empty.into(),
+        PasteError::Link(e) => t.link_error(e, editor),
+        PasteError::Text(e) => match e {
+            LinkError::Position(d) => fill(t.paste_position, &[d]),
+            LinkError::PositionRules(d) => fill(t.paste_position_rules, &[d]),
+            LinkError::Impossible(r) => fill(t.paste_impossible, &[&r.text(editor)]),
+            LinkError::NotAMove { index, word } => fill(t.paste_not_a_move, &[index, word]),
+            LinkError::Illegal { index, mv, why } => {
+                fill(t.paste_illegal, &[index, mv, &t.why(*why, Player::P1)])
+            }
+            // Only links have pages, plies, sides, levels, steps and views.
+            other => t.link_error(other, editor),
+        },
+    }
+}
+
+/// The best line as text: a heading, the start's value, then one move per line. With buried
+/// pieces hidden the heading does not write the position out (its string names every piece).
 #[must_use]
-pub fn best_line_text(t: &UiText, line: &BestLine) -> String {
-    let mut s = fill(t.best_line_title, &[&line.from]);
+pub fn best_line_text(t: &UiText, line: &BestLine, hide_buried: bool) -> String {
+    let mut s = if hide_buried {
+        t.best_line_title_here.to_string()
+    } else {
+        fill(t.best_line_title, &[&line.from])
+    };
     s.push('\n');
     if let Some((_, v)) = line.moves.first() {
         let side = line.from.side_to_move();

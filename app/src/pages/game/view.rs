@@ -9,6 +9,7 @@ use gobblet_tablebase::Lookup;
 use super::actions::attr;
 use super::text::{best_line_text, notice_text, status_text};
 use crate::engine::Level;
+use crate::grouping;
 use crate::html::{self, esc, line_squares, on_line, player_class, size_class};
 use crate::i18n::{fill, UiText};
 use crate::link::Page;
@@ -75,18 +76,28 @@ pub fn render(m: &Model, t: &UiText) -> String {
 
     h.push_str(r#"<div class="play-area">"#);
     h.push_str(&reserve(m, t, Player::P2, &moves));
-    html::board(&mut h, "board", "board", t.board, |h, sq| {
+    let order = m.view.squares();
+    html::board_in(&mut h, "board", "board", t.board, order, |h, sq| {
         let stack: Vec<(Player, Size)> = pos.stack(sq).collect();
+        // With buried pieces hidden only the top piece is drawn or named; a rim (and the
+        // words) say that something is under it, not what.
+        let hidden = if m.hide_buried {
+            stack.len().saturating_sub(1)
+        } else {
+            0
+        };
         let mut classes = vec!["sq".to_string()];
         let mut label_html = String::new();
         let mut words = vec![format!("{sq}")];
-        let pieces: Vec<String> = stack
+        let pieces: Vec<String> = stack[hidden..]
             .iter()
             .rev()
             .map(|(p, s)| fill(t.piece, &[&t.player(*p), &t.size(*s)]))
             .collect();
         words.push(if pieces.is_empty() {
             t.empty.into()
+        } else if hidden > 0 {
+            fill(t.covering_hidden, &[&pieces.join(t.under)])
         } else {
             pieces.join(t.under)
         });
@@ -114,11 +125,6 @@ pub fn render(m: &Model, t: &UiText) -> String {
                 ""
             }
         );
-        let hidden = if m.hide_buried {
-            stack.len().saturating_sub(1)
-        } else {
-            0
-        };
         html::stack(h, &stack, hidden);
         let _ = write!(h, "{label_html}</button>");
     });
@@ -154,10 +160,17 @@ pub fn render(m: &Model, t: &UiText) -> String {
     }
     let _ = write!(
         h,
-        r#"<button id="buried" {} aria-pressed="{}">{}</button>"#,
+        r#"<button id="buried" {} aria-pressed="{}">{}</button><button id="rotate" {}>{}</button><button id="flip" {}>{}</button><button id="group" {} aria-pressed="{}">{}</button>"#,
         attr(&Msg::ToggleBuried),
         m.hide_buried,
-        esc(t.hide_buried)
+        esc(t.hide_buried),
+        attr(&Msg::Rotate),
+        esc(t.rotate),
+        attr(&Msg::Flip),
+        esc(t.flip),
+        attr(&Msg::ToggleGroup),
+        m.group_same,
+        esc(t.group_same)
     );
     if m.page == Page::Explore {
         let _ = write!(
@@ -174,7 +187,7 @@ pub fn render(m: &Model, t: &UiText) -> String {
     h.push_str("</div>");
 
     if let Some(line) = &m.best_line {
-        h.push_str(&best_line(t, line));
+        h.push_str(&best_line(t, line, m.hide_buried));
     }
 
     // The moves, best first (in a game without hints: the legal moves, in order).
@@ -189,13 +202,30 @@ pub fn render(m: &Model, t: &UiText) -> String {
         if !show {
             listed.sort_by_key(|(mv, _)| *mv);
         }
-        for (mv, l) in &listed {
+        // Grouped: each set of moves the position's symmetry maps onto each other, once.
+        let groups: Vec<Vec<(Move, Lookup)>> = if m.group_same {
+            grouping::group(&pos, &listed)
+        } else {
+            listed.iter().map(|x| vec![*x]).collect()
+        };
+        for g in &groups {
+            let (mv, l) = g[0];
+            let same = if g.len() > 1 {
+                let others: Vec<String> = g[1..].iter().map(|(m, _)| m.to_string()).collect();
+                format!(
+                    r#" <span class="same" data-count="{}">{}</span>"#,
+                    g.len(),
+                    esc(&fill(t.same_moves, &[&g.len(), &others.join(", ")]))
+                )
+            } else {
+                String::new()
+            };
             if show {
-                let (class, short, long) = label(t, *l);
+                let (class, short, long) = label(t, l);
                 let _ = write!(
                     h,
-                    r#"<li><button class="mv {class}" {}><span class="name">{mv}</span> <span class="val" aria-label="{}">{}</span> <span class="words">{}</span></button></li>"#,
-                    attr(&Msg::Play(*mv)),
+                    r#"<li><button class="mv {class}" {}><span class="name">{mv}</span> <span class="val" aria-label="{}">{}</span> <span class="words">{}</span>{same}</button></li>"#,
+                    attr(&Msg::Play(mv)),
                     esc(&long),
                     esc(&short),
                     esc(&long)
@@ -203,8 +233,8 @@ pub fn render(m: &Model, t: &UiText) -> String {
             } else {
                 let _ = write!(
                     h,
-                    r#"<li><button class="mv plain" {}><span class="name">{mv}</span></button></li>"#,
-                    attr(&Msg::Play(*mv))
+                    r#"<li><button class="mv plain" {}><span class="name">{mv}</span>{same}</button></li>"#,
+                    attr(&Msg::Play(mv))
                 );
             }
         }
@@ -238,6 +268,16 @@ pub fn render(m: &Model, t: &UiText) -> String {
         );
     }
     h.push_str("</ol>");
+
+    if m.page == Page::Explore {
+        let _ = write!(
+            h,
+            r#"<div class="paste"><label for="paste-text">{}</label><textarea id="paste-text" rows="2" spellcheck="false" autocomplete="off"></textarea><button id="paste-open" {}>{}</button></div>"#,
+            esc(t.paste_label),
+            attr(&Msg::Paste(String::new())),
+            esc(t.paste_open)
+        );
+    }
 
     let (tb_state, tb_words) = tb_text(m, t);
     let _ = write!(
@@ -295,8 +335,8 @@ fn play_settings(m: &Model, t: &UiText) -> String {
     h
 }
 
-fn best_line(t: &UiText, line: &BestLine) -> String {
-    let text = best_line_text(t, line);
+fn best_line(t: &UiText, line: &BestLine, hide_buried: bool) -> String {
+    let text = best_line_text(t, line, hide_buried);
     let mut h = String::from(r#"<div class="best-line">"#);
     let _ = write!(
         h,
@@ -373,11 +413,19 @@ fn tb_text(m: &Model, t: &UiText) -> (&'static str, String) {
             if !m.fetching.is_empty() {
                 parts.push(fill(t.tb_fetching, &[&m.fetching.len()]));
             }
+            // The index of a packed table is fetched like a chunk: named as such.
+            let name = |id: &u32| {
+                if *id == gobblet_tablebase::layout::INDEX_ID {
+                    t.chunk_index.to_string()
+                } else {
+                    id.to_string()
+                }
+            };
             for (id, n) in &m.retries {
-                parts.push(fill(t.tb_retrying, &[id, n]));
+                parts.push(fill(t.tb_retrying, &[&name(id), n]));
             }
             for (id, why) in &m.failed {
-                parts.push(fill(t.tb_unusable, &[id, why]));
+                parts.push(fill(t.tb_unusable, &[&name(id), why]));
             }
             if let Some(why) = &m.ranges_refused {
                 parts.push(fill(t.tb_no_ranges, &[why]));

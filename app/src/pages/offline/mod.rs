@@ -101,15 +101,15 @@ pub struct Plan {
 }
 
 impl Plan {
-    /// The plan for this table.
+    /// The plan for this table, once its chunks are known (a packed table's index loaded).
     #[must_use]
-    pub fn new(tb: &Tablebase) -> Plan {
-        Plan {
+    pub fn new(tb: &Tablebase) -> Option<Plan> {
+        Some(Plan {
             cache: cache_name(tb.manifest().build),
             manifest: tb.manifest().clone(),
-            chunks: tb.chunks().clone(),
+            chunks: tb.chunks()?.clone(),
             coding: tb.expect(0).coding,
-        }
+        })
     }
 
     /// The number of shards.
@@ -376,7 +376,9 @@ impl Offline {
         let mut cmds = Vec::new();
         if let Some(tb) = table {
             if self.plan.as_ref().map(|p| &p.manifest) != Some(tb.manifest()) {
-                self.adopt(tb, &mut cmds);
+                if let Some(plan) = Plan::new(tb) {
+                    self.adopt(plan, &mut cmds);
+                }
             }
         }
         match msg {
@@ -493,8 +495,7 @@ impl Offline {
 
     /// Starts over with the table `m` describes (a job of another table is forgotten: its
     /// reports carry its number and are ignored).
-    fn adopt(&mut self, tb: &Tablebase, cmds: &mut Vec<OfflineCmd>) {
-        let plan = Plan::new(tb);
+    fn adopt(&mut self, plan: Plan, cmds: &mut Vec<OfflineCmd>) {
         self.saved = vec![false; plan.shard_count() as usize];
         self.saved_count = 0;
         self.saved_bytes = 0;

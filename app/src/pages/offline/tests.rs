@@ -38,7 +38,7 @@ fn loaded(m: &Tablebase, ids: &[u32]) -> Offline {
     let mut o = Offline::new();
     assert_eq!(
         o.update(OfflineMsg::ManifestLoaded, Some(m)),
-        vec![OfflineCmd::Scan(Plan::new(m))]
+        vec![OfflineCmd::Scan(Plan::new(m).unwrap())]
     );
     let bytes = 1_000 * ids.len() as u64;
     o.update(
@@ -74,7 +74,7 @@ fn user_messages_round_trip_through_attributes() {
 #[test]
 fn the_plan_names_every_shard_of_its_build_only() {
     let m = manifest(0xabc);
-    let plan = Plan::new(&m);
+    let plan = Plan::new(&m).unwrap();
     assert_eq!(plan.cache, "gobblet-tb-0000000000000abc");
     assert_eq!(plan.shard_count(), 8);
     assert_eq!(plan.url(7), "tb/0000000000000abc/0007.bin");
@@ -113,7 +113,7 @@ fn loading_the_manifest_counts_what_is_saved() {
         vec![OfflineCmd::CheckShell]
     );
     let cmds = o.update(OfflineMsg::ManifestLoaded, Some(&m));
-    assert_eq!(cmds, vec![OfflineCmd::Scan(Plan::new(&m))]);
+    assert_eq!(cmds, vec![OfflineCmd::Scan(Plan::new(&m).unwrap())]);
     assert!(
         o.update(OfflineMsg::ManifestLoaded, Some(&m)).is_empty(),
         "the same manifest again: nothing new"
@@ -305,7 +305,10 @@ fn a_new_build_starts_over() {
     let cmds = o.update(OfflineMsg::Online(true), Some(&m2));
     assert_eq!(
         cmds,
-        vec![OfflineCmd::Cancel { job }, OfflineCmd::Scan(Plan::new(&m2))]
+        vec![
+            OfflineCmd::Cancel { job },
+            OfflineCmd::Scan(Plan::new(&m2).unwrap())
+        ]
     );
     assert_eq!(o.job, Job::Idle);
     o.update(
@@ -339,7 +342,7 @@ fn delete_empties_the_saved_table() {
     let mut o = loaded(&m, &[0]);
     o.update(OfflineMsg::Delete, Some(&m));
     let cmds = o.update(OfflineMsg::Deleted(Err("no".into())), Some(&m));
-    assert_eq!(cmds, vec![OfflineCmd::Scan(Plan::new(&m))]);
+    assert_eq!(cmds, vec![OfflineCmd::Scan(Plan::new(&m).unwrap())]);
 }
 
 #[test]

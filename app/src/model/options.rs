@@ -1,0 +1,44 @@
+//! The explorer's small options: the board view (turned and mirrored), grouping the moves that
+//! are the same by the position's symmetry, the paste box, and installing the app.
+
+use super::{Effects, Model, Msg, Notice};
+use crate::link;
+use crate::paste;
+
+impl Model {
+    /// Handles [`Msg::Rotate`], [`Msg::Flip`], [`Msg::ToggleGroup`], [`Msg::Paste`],
+    /// [`Msg::InstallOffered`] and [`Msg::Install`].
+    pub(super) fn update_options(&mut self, msg: Msg, fx: &mut Effects) {
+        match msg {
+            Msg::Rotate => {
+                self.view = self.view.rotated();
+                fx.push_url = true;
+            }
+            Msg::Flip => {
+                self.view = self.view.flipped();
+                fx.push_url = true;
+            }
+            Msg::ToggleGroup => self.group_same = !self.group_same,
+            Msg::Paste(text) => match paste::parse(&text, &self.variant) {
+                Ok(mut link) => {
+                    // A pasted link opens as it would from the address bar; a move list or a
+                    // position keeps the board turned as it is.
+                    if !text.contains('?') {
+                        link.view = self.view;
+                    }
+                    self.apply_url(&link::encode(&link));
+                    self.best_line = None;
+                    fx.push_url = true;
+                }
+                Err(e) => self.notice = Some(Notice::BadPaste(e)),
+            },
+            Msg::InstallOffered(offered) => self.install_offered = offered,
+            // The browser's prompt can be shown once; it offers again if it wants to.
+            Msg::Install if self.install_offered => {
+                self.install_offered = false;
+                fx.install_prompt = true;
+            }
+            _ => {}
+        }
+    }
+}
