@@ -60,7 +60,8 @@ async function read(page) {
   }));
 }
 
-/** Waits until the page is in one of `states` (and, for `turn`, the buttons are live). */
+/** Waits until the page is in one of `states` (`turn`: every value is in, the buttons are live;
+ * wait for it before navigating, or chunk fetches in flight are aborted and reported). */
 async function until(page, states) {
   await page.waitForFunction(
     (want) => want.includes(document.querySelector('#puzzle-status')?.dataset.state),
@@ -155,28 +156,30 @@ describe(`puzzles at ${base}`, () => {
     await withBrowser({}, async (br) => {
       const { page } = br;
       await page.goto(`${base}?page=puzzles&n=5`);
-      let s = await until(page, ['turn', 'waiting']);
+      let s = await until(page, ['turn']);
       assert.equal(s.position, PUZZLES[4].position);
       await page.click('#puzzle-next');
-      s = await until(page, ['turn', 'waiting']);
+      s = await until(page, ['turn']);
       assert.equal(s.position, PUZZLES[5].position);
       assert.match(s.url, /[?&]n=6(&|$)/);
       await page.click('#puzzle-prev');
       await page.click('#puzzle-prev');
-      s = await read(page);
+      s = await until(page, ['turn']);
       assert.equal(s.position, PUZZLES[3].position);
       assert.match(s.url, /[?&]n=4(&|$)/);
       await page.goBack();
       await page.waitForFunction((pos) => document.querySelector('#puzzle')?.dataset.position === pos, PUZZLES[4].position);
+      // Every value in before leaving: a navigation would abort chunk fetches still in flight.
+      await until(page, ['turn']);
 
       const today = Math.floor(Date.now() / 86_400_000) % PUZZLES.length;
       await page.goto(`${base}?page=puzzles`);
-      s = await until(page, ['turn', 'waiting']);
+      s = await until(page, ['turn']);
       assert.equal(s.position, PUZZLES[today].position, 'the daily puzzle');
       assert.ok(s.daily);
 
       await page.goto(`${base}?page=puzzles&n=99999`);
-      s = await until(page, ['turn', 'waiting']);
+      s = await until(page, ['turn']);
       assert.equal(s.notice, fill(TEXT.en.bad_number, ['99999']));
       assert.equal(s.position, PUZZLES[today].position);
       assertNoErrors(t, br);
@@ -225,6 +228,17 @@ describe(`puzzles at ${base}`, () => {
       assert.ok(s.heading.startsWith(fill(TEXT.zh.heading, [k + 1, PUZZLES.length])), s.heading);
       await page.click('#puzzle-hint');
       await screenshot(page, 'puzzles-zh-1280.png');
+      assertNoErrors(t, br);
+    });
+    // The dark theme (the palette's variables): a failed attempt, for its coloured status.
+    await withBrowser({ colorScheme: 'dark' }, async (br) => {
+      const { page } = br;
+      await page.goto(`${base}?page=puzzles&n=1`);
+      await until(page, ['turn']);
+      await page.click('#puzzle-hint');
+      await play(page, probe(PUZZLES[0].position).moves.find((m) => !wins(m)).move);
+      await until(page, ['failed']);
+      await screenshot(page, 'puzzles-en-1280-dark.png');
       assertNoErrors(t, br);
     });
     for (const lang of ['en', 'zh-Hant']) {
