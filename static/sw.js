@@ -3,7 +3,7 @@
 // Caches (the app's `crate::offline` module uses the same names):
 //   gobblet-shell-v1       the app shell: the page (under the scope's URL), the script, the wasm and
 //                          the styles it references (trunk hashes their names: read from the page),
-//                          tb/manifest.json and tb/stats.json.
+//                          tb/manifest.json, tb/stats.json and tb/puzzles.json.
 //   gobblet-tb-<build>     the chunks of one tablebase build (16 hex digits): chunk files
 //                          `tb/<build>/<id>.bin`, or for a packed table its index
 //                          `tb/<build>/index.bin` and each chunk of the pack under its own key
@@ -12,7 +12,7 @@
 //   gobblet-gobbler-v1     the Gobbler page's module, worker script and stylesheet, once opened.
 //
 // Strategies:
-//   the page, the manifest, stats.json   network first (updates arrive), the cache when the network
+//   page, manifest, stats, puzzles       network first (updates arrive), the cache when the network
 //                                        fails or is slow
 //   hashed assets (name-<hash>.js …)     cache first: a hashed name never changes its content
 //   the web app manifest and icons       network first, the shell's copy offline
@@ -51,7 +51,7 @@ const GOBBLER = 'gobblet-gobbler-v1';
 const GOBBLER_FILES = ['gobbler-web.js', 'gobbler-web_bg.wasm', 'gobbler-worker.js', 'gobbler.css'];
 const isGobbler = (url) => GOBBLER_FILES.some((f) => new URL(f, scope()).href === url.origin + url.pathname);
 /** Files the shell keeps whatever the page references. */
-const META = ['tb/manifest.json', 'tb/stats.json'];
+const META = ['tb/manifest.json', 'tb/stats.json', 'tb/puzzles.json'];
 const metaUrls = () => META.map((p) => new URL(p, scope()).href);
 const isMeta = (url) => metaUrls().includes(url.origin + url.pathname);
 const isHashed = (url) => /-[0-9a-f]{8,}(_bg)?\.[a-z0-9]+$/.test(url.pathname);
@@ -158,8 +158,8 @@ async function keep(cache, key, response) {
 /**
  * Makes the shell complete: the page (fetched when `refresh` or when missing), every asset it
  * references and the meta files (fetched when missing); entries nothing references are removed.
- * Returns whether everything needed is cached (stats.json is optional: the findings page needs
- * it, the game does not, and a table may come without it).
+ * Returns whether everything needed is cached (stats.json and puzzles.json are optional: the
+ * findings and puzzle pages need them, the game does not, and a table may come without them).
  */
 async function ensureShell(refresh) {
   const cache = await caches.open(SHELL);
@@ -178,22 +178,22 @@ async function ensureShell(refresh) {
     if (!page) return false;
   }
   const assets = assetsOf(await page.text());
-  const [manifest, stats] = metaUrls();
+  const [manifest, ...optional] = metaUrls();
   const wanted = [...new Set([...assets, manifest])];
   let ready = true;
-  for (const url of [...wanted, stats]) {
+  for (const url of [...wanted, ...optional]) {
     if (!refresh && (await cache.match(url))) continue;
     if (refresh && isHashed(new URL(url)) && (await cache.match(url))) continue;
     try {
       // A hashed asset never changes: the HTTP cache's copy (the page just loaded it) will do.
       const r = await fetch(url, { cache: isHashed(new URL(url)) ? 'default' : 'no-cache' });
       if (r.ok) await keep(cache, url, r);
-      else if (url !== stats && !(await cache.match(url))) ready = false;
+      else if (!optional.includes(url) && !(await cache.match(url))) ready = false;
     } catch {
-      if (url !== stats && !(await cache.match(url))) ready = false;
+      if (!optional.includes(url) && !(await cache.match(url))) ready = false;
     }
   }
-  const keepKeys = new Set([indexKey(), ...wanted, stats]);
+  const keepKeys = new Set([indexKey(), ...wanted, ...optional]);
   for (const request of await cache.keys()) {
     if (!keepKeys.has(request.url)) await cache.delete(request);
   }
@@ -256,7 +256,7 @@ async function pageFirstNetwork(event) {
   }
 }
 
-/** The manifest and stats.json (and the Gobbler page's files, in `name`): network first, the
+/** The manifest, stats.json, puzzles.json (and the Gobbler page's files, in `name`): network first, the
  * cached copy when the network fails. */
 async function metaFirstNetwork(event, url, name = SHELL) {
   const cache = await caches.open(name);

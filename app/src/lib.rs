@@ -16,7 +16,7 @@
 //! | 0 | i18n, html, setup, engine, lessons, orient, grouping | message tables and their schemas; the HTML kit (escaping, pieces, the one board grid, SVG); setup validation; the computer players; the lessons' positions and goals; how the board is turned on screen; moves that are the same by the position's symmetry |
 //! | 1 | link | the URL |
 //! | 2 | words, paste | how the app's own facts (levels, pages, link errors, refusals) read in each language; the explorer's paste box (a move list, a position or a link) |
-//! | 3 | pages::learn, pages::editor, pages::findings, pages::offline | a page each: state, messages, view, tests |
+//! | 3 | pages::learn, pages::editor, pages::findings, pages::offline, pages::puzzles | a page each: state, messages, view, tests |
 //! | 4 | model | every page's state, the game, the one `update` |
 //! | 5 | pages::game | the game pages (explore, play, two players), drawn from the model |
 //! | 6 | shell | header, navigation, the page chosen, DOM attributes → messages |

@@ -3,7 +3,7 @@
 //! as `_`) when the line starts elsewhere, and for games against the computer `side=1|2` (the
 //! human's side) and `level=perfect|hard|medium|easy`; on how to play, `step=<id>` (a step of
 //! [`crate::lessons::STEPS`]); on the game pages, `view=` how the board is turned
-//! ([`Orientation::tag`]).
+//! ([`Orientation::tag`]); on the puzzles, `n=<number>` (1-based).
 
 use std::fmt;
 
@@ -30,17 +30,20 @@ pub enum Page {
     Editor,
     /// Offline use.
     Offline,
+    /// Puzzles: positions with exactly one winning move.
+    Puzzles,
     /// Gobbler, the second game: its own wasm module, loaded and mounted by `web` on this page.
     Gobbler,
 }
 
 impl Page {
     /// Every page, in the order of the navigation bar.
-    pub const ALL: [Page; 8] = [
+    pub const ALL: [Page; 9] = [
         Page::Explore,
         Page::Play,
         Page::Two,
         Page::Learn,
+        Page::Puzzles,
         Page::Findings,
         Page::Editor,
         Page::Gobbler,
@@ -58,6 +61,7 @@ impl Page {
             Page::Findings => "findings",
             Page::Editor => "editor",
             Page::Offline => "offline",
+            Page::Puzzles => "puzzles",
             Page::Gobbler => "gobbler",
         }
     }
@@ -92,6 +96,8 @@ pub struct Link {
     pub level: Option<Level>,
     /// How to play: the step shown (its index in [`crate::lessons::STEPS`]).
     pub step: Option<usize>,
+    /// Puzzles: the number asked for (`n=12`, 1-based; the page checks it against its set).
+    pub puzzle: Option<String>,
     /// How the board is drawn (upright when the link does not say).
     pub view: Orientation,
 }
@@ -108,6 +114,7 @@ impl Link {
             side: None,
             level: None,
             step: None,
+            puzzle: None,
             view: Orientation::UPRIGHT,
         }
     }
@@ -208,6 +215,7 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
             "page" => link.page = Page::from_tag(&value).ok_or(LinkError::Page(value))?,
             "p" => link.start = parse_start(&value.replace('_', " "), variant)?,
             "m" => moves = value,
+            "n" => link.puzzle = Some(value),
             "ply" => ply = Some(value.parse().map_err(|_| LinkError::Ply(value))?),
             "side" => {
                 link.side = Some(match value.as_str() {
@@ -297,6 +305,9 @@ pub fn encode(link: &Link) -> String {
     }
     if let Some(step) = link.step.and_then(|i| crate::lessons::STEPS.get(i)) {
         parts.push(format!("step={}", step.id));
+    }
+    if let Some(n) = &link.puzzle {
+        parts.push(format!("n={n}"));
     }
     if link.view != Orientation::UPRIGHT {
         parts.push(format!("view={}", link.view.tag()));

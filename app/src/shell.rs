@@ -8,7 +8,7 @@ use crate::html::esc;
 use crate::i18n::{Lang, Messages, UiText};
 use crate::link::Page;
 use crate::model::{Model, Msg};
-use crate::pages::{editor, findings, game, learn, offline};
+use crate::pages::{editor, findings, game, learn, offline, puzzles};
 
 /// The attributes that name an interactive element: a click on an element carrying one is a
 /// message, and they keep its focus and its identity across redraws (the game pages' controls,
@@ -42,6 +42,7 @@ pub fn message_of(get: impl Fn(&str) -> Option<String>) -> Option<Msg> {
             "learn" => learn::LearnMsg::from_attr(payload).map(Msg::Learn),
             "editor" => editor::EditorMsg::from_attr(payload).map(Msg::Editor),
             "offline" => offline::OfflineMsg::from_attr(payload).map(Msg::Offline),
+            "puzzles" => puzzles::PuzzleMsg::from_attr(payload).map(Msg::Puzzle),
             _ => None,
         };
     }
@@ -103,6 +104,13 @@ pub fn render(m: &Model, page_url: &str) -> String {
             page_url,
         )),
         Page::Offline => h.push_str(&offline::render_page(&m.offline, &all.offline)),
+        Page::Puzzles => h.push_str(&puzzles::render(
+            &m.puzzles,
+            &m.puzzle_values(),
+            &m.variant,
+            all,
+            tb_failure(m),
+        )),
         // Drawn by its own module (`web` mounts it); a redraw leaves a `data-foreign` element's
         // content alone.
         Page::Gobbler => h.push_str(
@@ -111,6 +119,14 @@ pub fn render(m: &Model, page_url: &str) -> String {
     }
     h.push_str("</section>");
     h
+}
+
+/// Why the tablebase cannot be used, if it cannot.
+fn tb_failure(m: &Model) -> Option<&str> {
+    match &m.tb {
+        crate::model::TbState::Failed(why) => Some(why),
+        _ => None,
+    }
 }
 
 fn language_switch(m: &Model, t: &UiText) -> String {

@@ -43,6 +43,7 @@ impl UiText {
             Page::Editor => self.nav_editor,
             Page::Offline => self.nav_offline,
             Page::Gobbler => self.nav_gobbler,
+            Page::Puzzles => self.nav_puzzles,
         }
     }
 

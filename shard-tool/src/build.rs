@@ -250,6 +250,19 @@ pub fn build(t: &MappedTable, solved: &Path, out: &Path, opts: &BuildOptions) ->
         book: opening_book(t),
     };
     let json = serde_json::to_string_pretty(&manifest)?;
+    let phase = Phase::start("puzzles", 0);
+    let puzzle_set = crate::puzzles::pick(t);
+    let puzzle_json = serde_json::to_string(&puzzle_set.to_file())?;
+    std::fs::write(out.join("puzzles.json.tmp"), &puzzle_json)?;
+    std::fs::rename(
+        out.join("puzzles.json.tmp"),
+        out.join(gobblet_tablebase::puzzles::FILE),
+    )?;
+    phase.finish(&format!(
+        "{} puzzles, {} bytes",
+        puzzle_set.puzzles.len(),
+        puzzle_json.len()
+    ));
     let stats = std::fs::read(solved.join("stats.json")).context("reading stats.json")?;
     std::fs::write(out.join("stats.json.tmp"), stats)?;
     std::fs::rename(out.join("stats.json.tmp"), out.join("stats.json"))?;
@@ -288,6 +301,12 @@ pub fn build(t: &MappedTable, solved: &Path, out: &Path, opts: &BuildOptions) ->
         "values           {mean_code_bits:.2} bits each on average (prefix code; entropy {entropy:.2}); most frequent: {}",
         shares.join(", ")
     );
+    println!(
+        "puzzles          {} ({} bytes; {})",
+        puzzle_set.puzzles.len(),
+        puzzle_json.len(),
+        puzzle_lengths(&puzzle_set)
+    );
     println!("time             {:.1} s", started.elapsed().as_secs_f64());
     Ok(())
 }
@@ -312,4 +331,17 @@ fn opening_book(t: &MappedTable) -> Vec<(u64, u8)> {
         frontier = next;
     }
     book.into_iter().collect()
+}
+
+/// How many puzzles of each win length: `W3 30, W5 30, …`.
+fn puzzle_lengths(set: &gobblet_tablebase::puzzles::PuzzleSet) -> String {
+    let mut counts = std::collections::BTreeMap::new();
+    for p in &set.puzzles {
+        *counts.entry(p.grade.win).or_insert(0) += 1;
+    }
+    counts
+        .iter()
+        .map(|(w, n)| format!("W{w} {n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

@@ -1,11 +1,11 @@
 //! The shard tool: turns a solved table into a static tablebase, probes it, verifies it.
 //!
-//! * `build --solved DIR --out SITE/tb [--layout packed|files]` — the manifest and the chunks
-//!   (format and layouts: `gobblet_tablebase`).
+//! * `build --solved DIR --out SITE/tb [--layout packed|files]` — the manifest, the chunks
+//!   (format and layouts: `gobblet_tablebase`) and the puzzles (`gobblet_tablebase::puzzles`).
 //! * `probe SITE/tb "<position or moves>"` — the value of a position and of every move, read
 //!   through exactly the code path the web app uses (local search, then shards).
 //! * `verify SITE/tb --solved DIR` — every shard's checks, then every reachable position's value
-//!   the client's way against the solver's.
+//!   the client's way against the solver's, then every puzzle (`puzzles.json`) against the table.
 //! * `bench SITE/tb` — bytes fetched per position along a random walk, native probe time.
 //! * `fixture SITE/tb --out FILE` — the tablebase and native answers, for the wasm test.
 
@@ -16,6 +16,7 @@ use std::time::Instant;
 mod bench;
 mod build;
 mod fixture;
+mod puzzles;
 mod source;
 mod walk;
 
@@ -253,6 +254,13 @@ fn verify(dir: &Path, solved: &Path) -> Result<()> {
         .map(|r| u64::from(t.sides_at(r).count_ones()))
         .sum();
     phase.finish(&format!("all {positions} reachable positions agree"));
+    let path = dir.join(gobblet_tablebase::puzzles::FILE);
+    let json = std::fs::read_to_string(&path)
+        .with_context(|| format!("reading {} (rebuild the tablebase)", path.display()))?;
+    let set = gobblet_tablebase::puzzles::PuzzleSet::parse(&json, &t.variant)
+        .with_context(|| format!("checking {}", path.display()))?;
+    let puzzles = puzzles::check(&t, &set).map_err(anyhow::Error::msg)?;
+    println!("{puzzles} puzzles: each has exactly one winning move, of the length and with the tempting moves the file says");
     println!("verified {} tablebase in {}: {keys} keys, {bytes} bytes, {positions} reachable positions agree with the solver ({:.1} s)", tb.variant(), dir.display(), started.elapsed().as_secs_f64());
     Ok(())
 }

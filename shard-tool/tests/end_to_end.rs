@@ -37,6 +37,12 @@ fn both_layouts_build_verify_probe_alike_and_reject_corruption() {
         probes.push(layout_round(&root, &solved, &table, &variant, layout));
     }
     assert_eq!(probes[0], probes[1], "both layouts answer alike");
+    let puzzles = |layout: &str| std::fs::read(root.join(format!("site-{layout}/tb/puzzles.json")));
+    assert_eq!(
+        puzzles("packed").unwrap(),
+        puzzles("files").unwrap(),
+        "two builds from one table write the same puzzles"
+    );
     std::fs::remove_dir_all(&root).unwrap();
 }
 
@@ -101,6 +107,7 @@ fn layout_round(
         out.contains(&format!("{positions} reachable positions agree")),
         "{out}"
     );
+    check_puzzles(&tb, table, variant, &out);
 
     // Probe the start: each move's printed value equals the solver's value of the child.
     let (ok, out, err) = shard_tool(&["probe", tb.to_str().unwrap(), ""]);
@@ -148,4 +155,53 @@ fn layout_round(
         "{err}"
     );
     probe
+}
+
+/// The puzzle file: checked by `verify`, and here again from the solved table by counting
+/// each puzzle's winning moves directly (sizes placed on one square count once: cover=off).
+fn check_puzzles(
+    tb: &std::path::Path,
+    table: &solver::table::Table<Vec<solver::bitset::Block>, Vec<u8>>,
+    variant: &Variant,
+    verify_out: &str,
+) {
+    use gobblet_rules::Value;
+    use gobblet_tablebase::puzzles::{move_class, PuzzleSet};
+    let json = std::fs::read_to_string(tb.join("puzzles.json")).unwrap();
+    let set = PuzzleSet::parse(&json, variant).unwrap();
+    assert!(
+        verify_out.contains(&format!(
+            "{} puzzles: each has exactly one winning move",
+            set.puzzles.len()
+        )),
+        "{verify_out}"
+    );
+    // cover=off wins last 3, 5, 7 or 9 plies; 30 of each length at most.
+    let mut lengths = std::collections::BTreeMap::new();
+    for p in &set.puzzles {
+        *lengths.entry(p.grade.win).or_insert(0) += 1;
+        let mut winning = Vec::new();
+        let mut fastest = u8::MAX;
+        for &mv in p.position.legal_moves(variant).iter() {
+            if let Value::Win(n) = table.value(&p.position.play(mv)).unwrap().for_parent() {
+                winning.push(move_class(variant, mv));
+                fastest = fastest.min(n);
+            }
+        }
+        winning.sort_unstable();
+        winning.dedup();
+        assert_eq!(
+            winning,
+            vec![move_class(variant, p.grade.answer)],
+            "{}",
+            p.position
+        );
+        assert_eq!(fastest, p.grade.win, "{}", p.position);
+        assert_eq!(table.value(&p.position), Some(Value::Win(fastest)));
+    }
+    assert!(
+        lengths.len() >= 3 && lengths.values().all(|&n| n <= 30),
+        "{lengths:?}"
+    );
+    assert!(json.len() < 30_000, "{} bytes", json.len());
 }

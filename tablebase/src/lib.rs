@@ -55,6 +55,7 @@ pub mod index;
 pub mod layout;
 pub mod local;
 pub mod manifest;
+pub mod puzzles;
 pub mod shard;
 pub mod stats;
 

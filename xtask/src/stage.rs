@@ -31,10 +31,12 @@ pub fn ensure_standard_tablebase(root: &Path) -> Result<()> {
         run("target/release/solver", &["solve", "--out", STANDARD_TABLE])?;
     }
     step("the static tablebase for the standard rules");
-    if root.join(STANDARD_TB).join("manifest.json").exists() {
+    let tb = root.join(STANDARD_TB);
+    if tb.join("manifest.json").exists() && tb.join("puzzles.json").exists() {
         eprintln!("{STANDARD_TB} exists: reusing it");
     } else {
-        eprintln!("{STANDARD_TB} is missing: building its shards (about a minute)");
+        // A tablebase built before the puzzles existed has no puzzles.json: built again.
+        eprintln!("{STANDARD_TB} is missing or has no puzzles.json: building it (about 3 minutes)");
         run(
             "target/release/shard-tool",
             &["build", "--solved", STANDARD_TABLE, "--out", STANDARD_TB],
@@ -122,8 +124,9 @@ pub fn wasm_fixture() -> Result<PathBuf> {
 /// Makes `target/tb-current` (what index.html copies into the site as `tb/`) a copy of `tb`.
 pub fn stage_tablebase(root: &Path, tb: &Path) -> Result<()> {
     let dest = root.join("target/tb-current");
-    // The manifest names the build (every shard); stats.json can be regenerated on its own.
-    let same = ["manifest.json", "stats.json"]
+    // The manifest names the build (every shard); stats.json and puzzles.json can be
+    // regenerated on their own (and a tablebase staged before puzzles existed lacks one).
+    let same = ["manifest.json", "stats.json", "puzzles.json"]
         .iter()
         .all(|f| std::fs::read(dest.join(f)).ok() == std::fs::read(tb.join(f)).ok());
     if same {

@@ -291,6 +291,13 @@ impl Model {
         if self.page.is_game() && self.game_state() == GameState::Ongoing {
             wanted.extend(tb.missing_shards_with(&self.position(), &mut |p| self.local_value(p)));
         }
+        if self.page == Page::Puzzles {
+            if let Some(pos) = self.puzzles.position() {
+                if pos.terminal_value(&self.variant).is_none() {
+                    wanted.extend(tb.missing_shards_with(&pos, &mut |p| self.local_value(p)));
+                }
+            }
+        }
         if let Some(end) = self.best_line_end() {
             wanted.extend(tb.missing_shards_with(&end, &mut |p| self.local_value(p)));
         }

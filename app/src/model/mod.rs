@@ -19,10 +19,12 @@ use crate::pages::editor::{Editor, EditorAction, EditorMsg};
 use crate::pages::findings::Stats;
 use crate::pages::learn::{Learn, LearnMsg};
 use crate::pages::offline::{Offline, OfflineMsg};
+use crate::pages::puzzles::{PuzzleMsg, Puzzles};
 
 mod game;
 mod notice;
 mod options;
+mod puzzles;
 
 use game::value_of;
 pub use game::{BestLine, Game, GameState, LineEnd, Opponent, BEST_LINE_MAX};
@@ -108,6 +110,10 @@ pub enum Msg {
     Editor(EditorMsg),
     /// Offline use.
     Offline(OfflineMsg),
+    /// The puzzle page.
+    Puzzle(PuzzleMsg),
+    /// `tb/puzzles.json`, or why it could not be fetched.
+    PuzzleFile(Result<String, String>),
     /// Turn the board view a quarter turn clockwise.
     Rotate,
     /// Mirror the board view left to right.
@@ -174,6 +180,8 @@ pub struct Model {
     pub editor: Editor,
     /// Offline use.
     pub offline: Offline,
+    /// The puzzles.
+    pub puzzles: Puzzles,
     /// The computer's dice.
     rng: Rng,
     /// The ply the computer has been asked to move at (a pause is running).
@@ -224,6 +232,7 @@ impl Model {
             learn: Learn::new(),
             editor: Editor::new(),
             offline: Offline::default(),
+            puzzles: Puzzles::default(),
             rng: Rng::new(0x9e37_79b9_7f4a_7c15),
             computer_pending: None,
             pending_url: None,
@@ -262,6 +271,7 @@ impl Model {
             return Link {
                 page: self.page,
                 step: (self.page == Page::Learn).then(|| self.learn.step()),
+                puzzle: self.puzzle_number(),
                 ..Link::at(Position::START)
             };
         }
@@ -275,6 +285,7 @@ impl Model {
             side: play.then_some(self.opponent.human),
             level: play.then_some(self.opponent.level),
             step: None,
+            puzzle: None,
             view: self.view,
         }
     }
@@ -508,6 +519,11 @@ impl Model {
                 let cmds = self.offline.update(m, table);
                 fx.offline.extend(cmds);
             }
+            Msg::Puzzle(m) => self.puzzle_msg(m, &mut fx),
+            Msg::PuzzleFile(result) => {
+                let variant = self.variant;
+                self.puzzles.loaded(result, &variant);
+            }
             Msg::Rotate
             | Msg::Flip
             | Msg::ToggleGroup
@@ -516,6 +532,7 @@ impl Model {
             | Msg::Install => self.update_options(msg, &mut fx),
         }
         self.extend_best_line();
+        self.puzzle_turn(&mut fx);
         if self.page == Page::Findings && !self.stats_requested {
             self.stats_requested = true;
             fx.fetch_stats = true;
@@ -573,6 +590,9 @@ impl Model {
                 }
                 if let Some(step) = l.step {
                     self.learn.goto(step);
+                }
+                if l.page == Page::Puzzles {
+                    self.puzzles.open_number(l.puzzle.as_deref());
                 }
                 if l.page.is_game() {
                     self.view = l.view;

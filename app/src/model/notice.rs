@@ -25,6 +25,10 @@ pub struct Effects {
     pub offline: Vec<OfflineCmd>,
     /// Show the browser's install prompt (kept from its `beforeinstallprompt`).
     pub install_prompt: bool,
+    /// Fetch `tb/puzzles.json` and answer [`super::Msg::PuzzleFile`].
+    pub fetch_puzzles: bool,
+    /// Store the puzzle streak (its text) in local storage.
+    pub store_streak: Option<String>,
 }
 
 /// Something to tell the user (the view words it).

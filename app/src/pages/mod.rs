@@ -6,3 +6,4 @@ pub mod findings;
 pub mod game;
 pub mod learn;
 pub mod offline;
+pub mod puzzles;

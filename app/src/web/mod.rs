@@ -11,6 +11,7 @@ use crate::i18n::Lang;
 use crate::link;
 use crate::model::{Effects, Model, Msg};
 use crate::pages::offline::TB_DIR;
+use crate::pages::puzzles::{Streak, FILE as PUZZLE_FILE, STREAK_KEY};
 use crate::shell::{self, KEYS};
 
 mod chunk;
@@ -93,6 +94,17 @@ pub fn start() {
         Lang::from_preferences(tags.iter().map(String::as_str))
     });
     MODEL.with(|m| m.borrow_mut().lang = lang);
+    // The puzzle page: today's date picks the daily puzzle; the streak is remembered.
+    let today = (js_sys::Date::now() / 86_400_000.0).floor() as i64;
+    let streak = storage()
+        .and_then(|s| s.get_item(STREAK_KEY).ok().flatten())
+        .map(|s| Streak::parse(&s))
+        .unwrap_or_default();
+    MODEL.with(|m| {
+        let mut m = m.borrow_mut();
+        m.puzzles.today = today;
+        m.puzzles.streak = streak;
+    });
     // The computer's dice: different games each visit.
     let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
     MODEL.with(|m| m.borrow_mut().update(Msg::Seed(seed)));
@@ -328,6 +340,17 @@ fn run(msg: Msg, draw: fn()) {
             let result = fetch_text(&format!("{TB_DIR}stats.json")).await;
             answer(Msg::Stats(result));
         });
+    }
+    if fx.fetch_puzzles {
+        spawn_local(async {
+            let result = fetch_text(&format!("{TB_DIR}{PUZZLE_FILE}")).await;
+            answer(Msg::PuzzleFile(result));
+        });
+    }
+    if let Some(text) = fx.store_streak {
+        if let Some(s) = storage() {
+            let _ = s.set_item(STREAK_KEY, &text);
+        }
     }
     if let Some(ply) = fx.computer_move {
         spawn_local(async move {

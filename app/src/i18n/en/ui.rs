@@ -16,6 +16,7 @@ pub const TEXT: UiText = UiText {
     nav_editor: "Editor",
     nav_offline: "Offline",
     nav_gobbler: "Gobbler",
+    nav_puzzles: "Puzzles",
     language: "Language",
     p1: "P1",
     p2: "P2",

@@ -9,10 +9,12 @@ mod editor;
 mod findings;
 mod learn;
 mod offline;
+mod puzzles;
 mod ui;
 
 pub use editor::EditorText;
 pub use findings::FindingsText;
 pub use learn::{LearnText, StepText};
 pub use offline::OfflineText;
+pub use puzzles::PuzzlesText;
 pub use ui::UiText;

@@ -21,6 +21,7 @@ crate::message_table! {
         nav_editor,
         nav_offline,
         nav_gobbler,
+        nav_puzzles,
         language,
         p1,
         p2,

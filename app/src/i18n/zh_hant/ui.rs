@@ -16,6 +16,7 @@ pub const TEXT: UiText = UiText {
     nav_editor: "局面編輯",
     nav_offline: "離線使用",
     nav_gobbler: "吞噬者",
+    nav_puzzles: "殘局題",
     language: "語言",
     p1: "先手",
     p2: "後手",

@@ -1,0 +1,57 @@
+//! The puzzle page's part of the model: the values the page judges by, the table's replies, the
+//! fetch of the puzzle file and of the shards the puzzle needs.
+
+use gobblet_rules::Move;
+use gobblet_tablebase::Lookup;
+
+use super::{Effects, Model, TbState};
+use crate::link::Page;
+use crate::pages::puzzles::PuzzleMsg;
+
+impl Model {
+    /// The moves of the puzzle's position now with their values, best first (empty without a
+    /// puzzle, or once the game is over).
+    #[must_use]
+    pub fn puzzle_values(&self) -> Vec<(Move, Lookup)> {
+        match self.puzzles.position() {
+            Some(pos) if pos.terminal_value(&self.variant).is_none() => self.values_at(&pos),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The number of the puzzle shown, for the link (once the puzzles are loaded).
+    pub(super) fn puzzle_number(&self) -> Option<String> {
+        (self.page == Page::Puzzles && self.puzzles.puzzle().is_some())
+            .then(|| (self.puzzles.index + 1).to_string())
+    }
+
+    pub(super) fn puzzle_msg(&mut self, msg: PuzzleMsg, fx: &mut Effects) {
+        let before = self.puzzles.index;
+        let values = self.puzzle_values();
+        let variant = self.variant;
+        if self.puzzles.update(msg, &values, &variant) {
+            fx.store_streak = Some(self.puzzles.streak.to_text());
+        }
+        if self.puzzles.index != before || msg == PuzzleMsg::Today {
+            fx.push_url = true;
+        }
+    }
+
+    /// After every message: fetch the puzzle file when the page first opens (once the rules
+    /// are known), and let the table reply when it is its turn and the values are in.
+    pub(super) fn puzzle_turn(&mut self, fx: &mut Effects) {
+        if self.page != Page::Puzzles {
+            return;
+        }
+        if !self.puzzles.requested && matches!(self.tb, TbState::Ready(_)) {
+            self.puzzles.requested = true;
+            fx.fetch_puzzles = true;
+        }
+        // The table's reply can end the game; one reply per turn, so at most one here.
+        let values = self.puzzle_values();
+        let variant = self.variant;
+        if self.puzzles.reply(&values, &variant) {
+            fx.store_streak = Some(self.puzzles.streak.to_text());
+        }
+    }
+}

@@ -1,0 +1,318 @@
+//! The puzzle page's solving flow against a real table: `cover=off` solved here by the solver's
+//! library, puzzles graded from it, every move valued from it as the tablebase would.
+
+use app::pages::puzzles::{Attempt, PuzzleMsg, Puzzles};
+use gobblet_rules::{Move, Position, Value};
+use gobblet_tablebase::puzzles::{grade, move_class, Puzzle, PuzzleSet, Verdict};
+use gobblet_tablebase::Lookup;
+use solver::bitset::Block;
+use solver::table::Table;
+
+type Solved = Table<Vec<Block>, Vec<u8>>;
+
+/// `cover=off`, solved once for both tests.
+fn solved() -> &'static Solved {
+    static TABLE: std::sync::OnceLock<Solved> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| solver::solve::solve(&"cover=off".parse().unwrap()).0)
+}
+
+/// Every legal move with its exact value for the side to move, best first (as
+/// `Tablebase::moves` sorts them: wins fastest first, then draws, then losses slowest first).
+fn moves(t: &Solved, pos: &Position) -> Vec<(Move, Lookup)> {
+    let mut v: Vec<(Move, Value)> = pos
+        .legal_moves(&t.variant)
+        .iter()
+        .map(|&mv| (mv, t.value(&pos.play(mv)).unwrap().for_parent()))
+        .collect();
+    v.sort_by_key(|&(mv, v)| {
+        let rank = match v {
+            Value::Win(n) => (0, i32::from(n)),
+            Value::Draw => (1, 0),
+            Value::Loss(n) => (2, -i32::from(n)),
+        };
+        (rank, mv)
+    });
+    v.into_iter().map(|(m, v)| (m, Lookup::Known(v))).collect()
+}
+
+/// Puzzles found along a fixed line of play: positions with one winning move, graded.
+fn some_puzzles(t: &Solved) -> Vec<Puzzle> {
+    let mut found = Vec::new();
+    let mut rng = gobblet_rules::rng::Rng::new(7);
+    let mut pos = Position::START;
+    while found.len() < 40 {
+        if pos.terminal_value(&t.variant).is_some() {
+            pos = Position::START;
+            continue;
+        }
+        if let Some(g) = grade(&t.variant, &pos, |c| t.value(c)) {
+            found.push(Puzzle {
+                position: pos,
+                grade: g,
+            });
+        }
+        let legal = pos.legal_moves(&t.variant);
+        pos = pos.play(legal[rng.below(legal.len())]);
+    }
+    found
+}
+
+fn page(t: &Solved, list: Vec<Puzzle>) -> Puzzles {
+    let set = PuzzleSet {
+        variant: t.variant,
+        puzzles: list,
+    };
+    let json = serde_json::to_string(&set.to_file()).unwrap();
+    let mut p = Puzzles::default();
+    p.open_number(Some("1"));
+    p.loaded(Ok(json), &t.variant);
+    assert!(p.puzzle().is_some());
+    p
+}
+
+/// Plays the shown puzzle to its end with the table's best moves, checking every reply is the
+/// table's slowest loss and the length is the grade's; returns the plies played.
+fn solve(t: &Solved, p: &mut Puzzles) -> usize {
+    let v = t.variant;
+    let win = p.puzzle().unwrap().grade.win;
+    while p.attempt == Attempt::Solving {
+        let pos = p.position().unwrap();
+        let values = moves(t, &pos);
+        assert!(p.solvers_turn());
+        p.update(PuzzleMsg::Play(values[0].0), &values, &v);
+        if p.attempt != Attempt::Solving {
+            break;
+        }
+        let after = p.position().unwrap();
+        let replies = moves(t, &after);
+        p.reply(&replies, &v);
+        assert_eq!(
+            p.line.last(),
+            Some(&replies[0].0),
+            "the reply is the best defence"
+        );
+    }
+    assert_eq!(p.attempt, Attempt::Solved);
+    assert_eq!(
+        p.line.len(),
+        usize::from(win),
+        "solved in the grade's plies"
+    );
+    p.line.len()
+}
+
+#[test]
+fn only_the_winning_move_is_accepted_and_the_table_defends() {
+    let t = solved();
+    let variant = t.variant;
+    let list = some_puzzles(t);
+    let mut p = page(t, list.clone());
+    let first = list[0];
+    let values = moves(t, &first.position);
+    // With cover=off the sizes placed on one square are one move (`move_class`).
+    let class = |mv| move_class(&variant, mv);
+    assert_eq!(
+        class(values[0].0),
+        class(first.grade.answer),
+        "the answer is the best move"
+    );
+    for &(mv, l) in &values {
+        let wins = matches!(l, Lookup::Known(Value::Win(_)));
+        assert_eq!(wins, class(mv) == class(first.grade.answer), "{mv}: {l:?}");
+    }
+
+    // Any other move fails the puzzle and resets the streak.
+    let wrong = values
+        .iter()
+        .find(|(mv, _)| class(*mv) != class(first.grade.answer))
+        .unwrap()
+        .0;
+    p.streak.current = 4;
+    p.streak.best = 4;
+    p.update(PuzzleMsg::Play(wrong), &values, &variant);
+    assert!(matches!(
+        p.attempt,
+        Attempt::Failed { mv, verdict: Verdict::Thrown, .. } if mv == wrong
+    ));
+    assert_eq!(p.streak.current, 0);
+    // A failed puzzle solved on a retry does not count.
+    p.update(PuzzleMsg::Retry, &values, &variant);
+    assert!(p.line.is_empty() && p.attempt == Attempt::Solving);
+    solve(t, &mut p);
+    assert_eq!(p.streak.current, 0);
+
+    // Fresh puzzles solved count once each; solving one again does not count twice.
+    p.update(PuzzleMsg::Next, &[], &variant);
+    solve(t, &mut p);
+    assert_eq!((p.streak.current, p.streak.best), (1, 4));
+    p.update(PuzzleMsg::Retry, &[], &variant);
+    solve(t, &mut p);
+    assert_eq!(p.streak.current, 1);
+    for _ in 0..3 {
+        p.update(PuzzleMsg::Next, &[], &variant);
+        solve(t, &mut p);
+    }
+    assert_eq!((p.streak.current, p.streak.best), (4, 4));
+    p.update(PuzzleMsg::Next, &[], &variant);
+    solve(t, &mut p);
+    assert_eq!((p.streak.current, p.streak.best), (5, 5));
+
+    // Hints reveal the losing moves one at a time, slowest loss first, never a win.
+    p.update(PuzzleMsg::Next, &[], &variant);
+    let values = moves(t, &p.position().unwrap());
+    let losing = values
+        .iter()
+        .filter(|(_, l)| !matches!(l, Lookup::Known(Value::Win(_))))
+        .count();
+    assert!(losing > 0);
+    for k in 1..=losing + 2 {
+        p.update(PuzzleMsg::Hint, &values, &variant);
+        assert_eq!(p.hints, k.min(losing));
+    }
+}
+
+#[test]
+fn a_slower_win_fails_the_puzzle() {
+    let t = solved();
+    let variant = t.variant;
+    // Find a solver's turn, after the answer and the reply, with a win slower than the best.
+    let list = some_puzzles(t);
+    let mut checked = false;
+    for (i, puzzle) in list.iter().enumerate() {
+        let mut p = page(t, list.clone());
+        p.open_number(Some(&(i + 1).to_string()));
+        let values = moves(t, &puzzle.position);
+        p.update(PuzzleMsg::Play(values[0].0), &values, &variant);
+        p.reply(&moves(t, &p.position().unwrap()), &variant);
+        if p.attempt != Attempt::Solving {
+            continue;
+        }
+        let values = moves(t, &p.position().unwrap());
+        let best = values[0].1;
+        let slower = values
+            .iter()
+            .find(|(_, l)| matches!((l, best), (Lookup::Known(Value::Win(a)), Lookup::Known(Value::Win(b))) if a > &b));
+        if let Some(&(mv, _)) = slower {
+            p.update(PuzzleMsg::Play(mv), &values, &variant);
+            assert!(matches!(
+                p.attempt,
+                Attempt::Failed {
+                    verdict: Verdict::Slower,
+                    ..
+                }
+            ));
+            checked = true;
+            break;
+        }
+    }
+    assert!(checked, "some puzzle offers a slower win");
+}
+
+/// A one-chunk tablebase (files layout) holding the stored values of every child of the
+/// positions along `puzzle`'s solution, taken from the solved table: the manifest and the chunk.
+fn small_tablebase(t: &Solved, puzzle: &Puzzle) -> (String, Vec<u8>) {
+    use gobblet_tablebase::coding::ValueCoding;
+    use gobblet_tablebase::manifest::{FORMAT, LAYOUT_FILES};
+    use gobblet_tablebase::shard::{self, ShardExpect};
+    use gobblet_tablebase::{local, tb_key, Manifest};
+    let v = t.variant;
+    let mut entries = std::collections::BTreeMap::new();
+    let mut pos = puzzle.position;
+    while pos.terminal_value(&v).is_none() {
+        for &mv in pos.legal_moves(&v).iter() {
+            let child = pos.play(mv);
+            if local::local_value(&v, &child).is_none() {
+                entries.insert(tb_key(&child), t.value(&child).unwrap().to_byte());
+            }
+        }
+        pos = pos.play(moves(t, &pos)[0].0);
+    }
+    let mut values: Vec<u8> = entries.values().copied().collect();
+    values.sort_unstable();
+    values.dedup();
+    values.push(Value::Draw.to_byte()); // at least two codes
+    let counts = vec![1u64; values.len()];
+    let code_lengths = ValueCoding::lengths_for(&counts);
+    let coding = ValueCoding::new(&code_lengths).unwrap();
+    let build = 0x0bad_cafe_0000_0001;
+    let coded: Vec<(u64, u8)> = entries
+        .iter()
+        .map(|(&k, b)| (k, values.iter().position(|x| x == b).unwrap() as u8))
+        .collect();
+    let expect = ShardExpect {
+        id: 0,
+        variant: v,
+        build,
+        coding,
+    };
+    let chunk = shard::encode(&expect, &coded);
+    let manifest = Manifest {
+        format: FORMAT.into(),
+        version: u32::from(shard::FORMAT_VERSION),
+        variant: v,
+        build,
+        layout: LAYOUT_FILES.into(),
+        shard_bits: 0,
+        chunks: 1,
+        index_bytes: 0,
+        code_lengths,
+        values,
+        keys: coded.len() as u64,
+        shard_bytes: chunk.len() as u64,
+        local: String::new(),
+        book: Vec::new(),
+    };
+    (serde_json::to_string(&manifest).unwrap(), chunk)
+}
+
+#[test]
+fn the_model_fetches_the_file_then_the_chunk_and_the_table_replies() {
+    use app::model::{Model, Msg};
+    let t = solved();
+    let list = some_puzzles(t);
+    let puzzle = list[0];
+    let (manifest, chunk) = small_tablebase(t, &puzzle);
+    let json = serde_json::to_string(
+        &PuzzleSet {
+            variant: t.variant,
+            puzzles: list.clone(),
+        }
+        .to_file(),
+    )
+    .unwrap();
+
+    let mut m = Model::new();
+    let fx = m.update(Msg::Url("?page=puzzles&n=1".into()));
+    assert!(
+        !fx.fetch_puzzles,
+        "the file waits for the manifest (its rules)"
+    );
+    let fx = m.update(Msg::Manifest(Ok(manifest)));
+    assert!(fx.fetch_puzzles, "asked for once the rules are known");
+    let fx = m.update(Msg::PuzzleFile(Ok(json)));
+    assert_eq!(m.puzzles.position(), Some(puzzle.position));
+    assert_eq!(fx.fetch, vec![0], "the chunk of the puzzle's moves");
+    let fx = m.update(Msg::Puzzle(PuzzleMsg::Play(puzzle.grade.answer)));
+    assert!(
+        m.puzzles.line.is_empty(),
+        "no move before the values are known"
+    );
+    assert!(fx.store_streak.is_none());
+    m.update(Msg::Shard(0, Ok(chunk)));
+    let mut stored = None;
+    for _ in 0..20 {
+        let pos = m.puzzles.position().unwrap();
+        let best = moves(t, &pos)[0].0;
+        let fx = m.update(Msg::Puzzle(PuzzleMsg::Play(best)));
+        stored = stored.or(fx.store_streak);
+        if m.puzzles.attempt != Attempt::Solving {
+            break;
+        }
+        // The table replied at once (the values were in): the solver is to move again.
+        assert!(m.puzzles.solvers_turn());
+    }
+    assert_eq!(m.puzzles.attempt, Attempt::Solved);
+    assert_eq!(m.puzzles.line.len(), usize::from(puzzle.grade.win));
+    assert_eq!(stored.as_deref(), Some("1,1,0"), "the streak to store");
+    assert!(app::link::encode(&m.link()).contains("n=1"));
+}

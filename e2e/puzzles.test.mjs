@@ -1,0 +1,259 @@
+// The puzzle page in a real browser, against the served `tb/puzzles.json` (read here from the
+// file) and the values of `shard-tool probe` (never typed in): the only winning move is the only
+// one accepted, the table's replies are its best defence, hints show the losing moves' values one
+// by one, next/previous, the deep link, the daily puzzle, the streak across a reload, both
+// languages, screenshots at 1280 and 360 px.
+//
+// The table is the `cover=off` one xtask builds: there the sizes placed on one square are one move
+// (`gobblet_tablebase::puzzles::move_class`), so each of them is accepted.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { URLS, HERE, TB, DESKTOP, PHONE, TEST, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
+import { probe as probeLine } from './game.mjs';
+
+/** `shard-tool probe` of a position string. */
+const probe = (position) => probeLine([position]);
+
+const base = URLS[0];
+const SET = JSON.parse(readFileSync(path.join(TB, 'puzzles.json'), 'utf8'));
+const PUZZLES = SET.puzzles;
+
+const source = (rel) => readFileSync(path.join(HERE, '..', rel), 'utf8');
+/** One language's puzzle strings (every field one plain string literal on its own line). */
+function readText(lang) {
+  const out = {};
+  for (const m of source(`app/src/i18n/${lang}/puzzles.rs`).matchAll(/^\s*(\w+): ("(?:[^"\\]|\\.)*"),?$/gm)) {
+    out[m[1]] = JSON.parse(m[2]);
+  }
+  return out;
+}
+const TEXT = { en: readText('en'), zh: readText('zh_hant') };
+const fill = (template, args) => template.replace(/\{(\d+)\}/g, (all, i) => (i < args.length ? String(args[i]) : all));
+
+/** With cover=off, placing any size on a square is one move. */
+const moveClass = (mv) => mv.replace(/^[SML]@/, 'S@');
+const wins = (m) => m.desc.startsWith('win');
+
+/** The page's state: `turn | waiting | solved | failed`, the position, the buttons, the line. */
+async function read(page) {
+  return page.evaluate(() => ({
+    state: document.querySelector('#puzzle-status')?.dataset.state ?? null,
+    status: document.querySelector('#puzzle-status')?.textContent ?? '',
+    position: document.querySelector('#puzzle')?.dataset.position ?? null,
+    heading: document.querySelector('#puzzle-heading')?.textContent ?? '',
+    daily: !!document.querySelector('#puzzle-daily'),
+    moves: [...document.querySelectorAll('#puzzle-moves button')].map((b) => ({
+      move: b.textContent,
+      disabled: b.disabled,
+    })),
+    line: [...document.querySelectorAll('#puzzle-line li')].map((li) => ({
+      before: li.dataset.before,
+      played: li.dataset.played,
+    })),
+    hints: [...document.querySelectorAll('#puzzle-hints li')].map((li) => li.textContent),
+    streak: document.querySelector('#puzzle-streak')?.textContent ?? '',
+    notice: document.querySelector('#notice')?.textContent ?? '',
+    url: location.search,
+  }));
+}
+
+/** Waits until the page is in one of `states` (`turn`: every value is in, the buttons are live;
+ * wait for it before navigating, or chunk fetches in flight are aborted and reported). */
+async function until(page, states) {
+  await page.waitForFunction(
+    (want) => want.includes(document.querySelector('#puzzle-status')?.dataset.state),
+    states,
+    { polling: 50 },
+  );
+  return read(page);
+}
+
+const play = (page, mv) => page.click(`#puzzle-moves button[data-msg="puzzles:play:${mv}"]`);
+
+/** Plays the shown puzzle to the end with the table's best moves; checks every reply. */
+async function solve(page, puzzle) {
+  let s = await until(page, ['turn']);
+  assert.equal(s.position, puzzle.position);
+  for (let turn = 0; turn < 30; turn++) {
+    const p = probe(s.position);
+    assert.deepEqual(
+      s.moves.map((m) => m.move).sort(),
+      p.moves.map((m) => m.move).sort(),
+      'a button for every legal move',
+    );
+    const best = p.moves[0];
+    assert.ok(wins(best), `${s.position}: the solver is winning`);
+    await play(page, best.move);
+    s = await until(page, ['turn', 'solved']);
+    const mine = s.line[2 * turn];
+    assert.equal(mine.played, best.move);
+    const reply = s.line[2 * turn + 1];
+    if (reply) {
+      const q = probe(reply.before);
+      assert.equal(reply.played, q.moves[0].move, `${reply.before}: the reply is the best defence`);
+    }
+    if (s.state === 'solved') break;
+  }
+  assert.equal(s.state, 'solved');
+  assert.equal(s.line.length, puzzle.win, 'the win takes the puzzle\'s length');
+  return s;
+}
+
+describe(`puzzles at ${base}`, () => {
+  test('only the winning move is accepted; the rest of the solution follows the table', TEST, async (t) => {
+    const puzzle = PUZZLES[0];
+    const p = probe(puzzle.position);
+    const winning = p.moves.filter(wins).map((m) => m.move);
+    assert.ok(winning.length >= 1 && new Set(winning.map(moveClass)).size === 1, 'one winning move');
+    assert.equal(moveClass(winning[0]), moveClass(puzzle.move));
+    await withBrowser({}, async (br) => {
+      const { page } = br;
+      await page.goto(`${base}?page=puzzles&n=1`);
+      let s = await until(page, ['turn']);
+      assert.equal(s.heading, fill(TEXT.en.heading, [1, PUZZLES.length]) + (s.daily ? ` ${TEXT.en.daily}` : ''));
+      assert.ok(s.moves.every((m) => !m.disabled));
+      // Every move that does not win fails the puzzle, and says what it was worth.
+      for (const m of p.moves.filter((m) => !wins(m))) {
+        await play(page, m.move);
+        s = await until(page, ['failed']);
+        assert.ok(s.status.startsWith(`${m.move} throws the win away`), s.status);
+        assert.equal(s.line.length, 1);
+        await page.click('#puzzle-retry');
+        s = await until(page, ['turn']);
+        assert.equal(s.line.length, 0);
+      }
+      await solve(page, puzzle);
+      assertNoErrors(t, br);
+    });
+  });
+
+  test('hints show the losing moves one by one, with the values of the table', TEST, async (t) => {
+    const puzzle = PUZZLES[1];
+    const losing = probe(puzzle.position).moves.filter((m) => !wins(m));
+    await withBrowser({}, async (br) => {
+      const { page } = br;
+      await page.goto(`${base}?page=puzzles&n=2`);
+      let s = await until(page, ['turn']);
+      assert.deepEqual(s.hints, []);
+      for (let k = 1; k <= losing.length; k++) {
+        await page.click('#puzzle-hint');
+        s = await read(page);
+        assert.equal(s.hints.length, k);
+        const m = losing[k - 1];
+        const n = m.desc.split(' ')[1];
+        const words = m.desc.startsWith('loss') ? `loses in ${n}` : 'draw';
+        assert.equal(s.hints[k - 1], `${m.move}: ${words}`);
+      }
+      assert.ok(await page.isDisabled('#puzzle-hint'), 'no more hints');
+      assertNoErrors(t, br);
+    });
+  });
+
+  test('next, previous, the deep link, the daily puzzle and a bad number', TEST, async (t) => {
+    await withBrowser({}, async (br) => {
+      const { page } = br;
+      await page.goto(`${base}?page=puzzles&n=5`);
+      let s = await until(page, ['turn']);
+      assert.equal(s.position, PUZZLES[4].position);
+      await page.click('#puzzle-next');
+      s = await until(page, ['turn']);
+      assert.equal(s.position, PUZZLES[5].position);
+      assert.match(s.url, /[?&]n=6(&|$)/);
+      await page.click('#puzzle-prev');
+      await page.click('#puzzle-prev');
+      s = await until(page, ['turn']);
+      assert.equal(s.position, PUZZLES[3].position);
+      assert.match(s.url, /[?&]n=4(&|$)/);
+      await page.goBack();
+      await page.waitForFunction((pos) => document.querySelector('#puzzle')?.dataset.position === pos, PUZZLES[4].position);
+      // Every value in before leaving: a navigation would abort chunk fetches still in flight.
+      await until(page, ['turn']);
+
+      const today = Math.floor(Date.now() / 86_400_000) % PUZZLES.length;
+      await page.goto(`${base}?page=puzzles`);
+      s = await until(page, ['turn']);
+      assert.equal(s.position, PUZZLES[today].position, 'the daily puzzle');
+      assert.ok(s.daily);
+
+      await page.goto(`${base}?page=puzzles&n=99999`);
+      s = await until(page, ['turn']);
+      assert.equal(s.notice, fill(TEXT.en.bad_number, ['99999']));
+      assert.equal(s.position, PUZZLES[today].position);
+      assertNoErrors(t, br);
+    });
+  });
+
+  test('the offline shell keeps the puzzle file', TEST, async (t) => {
+    await withBrowser({}, async (br) => {
+      const { page } = br;
+      await page.goto(`${base}?page=puzzles&n=1`);
+      await until(page, ['turn']);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+      // The service worker fills its shell cache by itself once active.
+      await page.waitForFunction(
+        async () => {
+          for (const name of await caches.keys()) {
+            const keys = await (await caches.open(name)).keys();
+            if (keys.some((r) => new URL(r.url).pathname.endsWith('/tb/puzzles.json'))) return true;
+          }
+          return false;
+        },
+        null,
+        { timeout: 30_000, polling: 200 },
+      );
+      assertNoErrors(t, br);
+    });
+  });
+
+  test('the streak survives a reload; both languages; screenshots', TEST, async (t) => {
+    const k = 2;
+    await withBrowser({}, async (br) => {
+      const { page } = br;
+      await page.goto(`${base}?page=puzzles&n=${k + 1}`);
+      let s = await until(page, ['turn']);
+      assert.equal(s.streak, fill(TEXT.en.streak, [0, 0]));
+      await solve(page, PUZZLES[k]);
+      s = await read(page);
+      assert.equal(s.streak, fill(TEXT.en.streak, [1, 1]));
+      await page.reload();
+      s = await until(page, ['turn']);
+      assert.equal(s.streak, fill(TEXT.en.streak, [1, 1]), 'kept across a reload');
+      await screenshot(page, 'puzzles-en-1280.png');
+      await page.click('[data-lang="zh-Hant"]');
+      s = await read(page);
+      assert.equal(s.streak, fill(TEXT.zh.streak, [1, 1]));
+      assert.ok(s.heading.startsWith(fill(TEXT.zh.heading, [k + 1, PUZZLES.length])), s.heading);
+      await page.click('#puzzle-hint');
+      await screenshot(page, 'puzzles-zh-1280.png');
+      assertNoErrors(t, br);
+    });
+    // The dark theme (the palette's variables): a failed attempt, for its coloured status.
+    await withBrowser({ colorScheme: 'dark' }, async (br) => {
+      const { page } = br;
+      await page.goto(`${base}?page=puzzles&n=1`);
+      await until(page, ['turn']);
+      await page.click('#puzzle-hint');
+      await play(page, probe(PUZZLES[0].position).moves.find((m) => !wins(m)).move);
+      await until(page, ['failed']);
+      await screenshot(page, 'puzzles-en-1280-dark.png');
+      assertNoErrors(t, br);
+    });
+    for (const lang of ['en', 'zh-Hant']) {
+      await withBrowser({ viewport: PHONE }, async (br) => {
+        const { page } = br;
+        await page.goto(`${base}?page=puzzles&n=1`);
+        await until(page, ['turn']);
+        if (lang !== 'en') await page.click(`[data-lang="${lang}"]`);
+        const first = probe(PUZZLES[0].position).moves.find((m) => !wins(m));
+        await play(page, first.move);
+        await until(page, ['failed']);
+        assert.ok((await overflow(page)) <= 0, `no horizontal overflow at 360 px (${lang})`);
+        await screenshot(page, `puzzles-${lang}-360.png`);
+        assertNoErrors(t, br);
+      });
+    }
+  });
+});
