@@ -3,7 +3,7 @@
 //! as `_`) when the line starts elsewhere, and for games against the computer `side=1|2` (the
 //! human's side) and `level=perfect|hard|medium|easy`; on how to play, `step=<id>` (a step of
 //! [`crate::lessons::STEPS`]); on the game pages, `view=` how the board is turned
-//! ([`Orientation::tag`]).
+//! ([`Orientation::tag`]) and `review=1` when the game review is open.
 
 use std::fmt;
 
@@ -94,6 +94,8 @@ pub struct Link {
     pub step: Option<usize>,
     /// How the board is drawn (upright when the link does not say).
     pub view: Orientation,
+    /// On the game pages: the game review is open (`review=1`).
+    pub review: bool,
 }
 
 impl Link {
@@ -109,6 +111,7 @@ impl Link {
             level: None,
             step: None,
             view: Orientation::UPRIGHT,
+            review: false,
         }
     }
 }
@@ -221,6 +224,7 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
                 link.step = Some(crate::lessons::step_index(&value).ok_or(LinkError::Step(value))?)
             }
             "view" => link.view = Orientation::from_tag(&value).ok_or(LinkError::View(value))?,
+            "review" => link.review = value == "1",
             _ => {}
         }
     }
@@ -300,6 +304,9 @@ pub fn encode(link: &Link) -> String {
     }
     if link.view != Orientation::UPRIGHT {
         parts.push(format!("view={}", link.view.tag()));
+    }
+    if link.review {
+        parts.push("review=1".into());
     }
     if parts.is_empty() {
         String::new()

@@ -10,7 +10,7 @@ mod en;
 mod schema;
 mod zh_hant;
 
-pub use schema::{EditorText, FindingsText, LearnText, OfflineText, StepText, UiText};
+pub use schema::{EditorText, FindingsText, LearnText, OfflineText, ReviewText, StepText, UiText};
 
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -87,6 +87,8 @@ pub struct Messages {
     pub learn: LearnText,
     /// Offline use.
     pub offline: OfflineText,
+    /// The game review and the move preview.
+    pub review: ReviewText,
 }
 
 impl Messages {
@@ -100,6 +102,7 @@ impl Messages {
         self.findings.visit("findings", &mut out);
         self.learn.visit("learn", &mut out);
         self.offline.visit("offline", &mut out);
+        self.review.visit("review", &mut out);
         out
     }
 }

@@ -23,10 +23,12 @@ use crate::pages::offline::{Offline, OfflineMsg};
 mod game;
 mod notice;
 mod options;
+mod review;
 
 use game::value_of;
 pub use game::{BestLine, Game, GameState, LineEnd, Opponent, BEST_LINE_MAX};
 pub use notice::{Effects, Notice};
+pub use review::{Preview, Review, ReviewRow, PREVIEW_PLIES};
 
 /// What the player has picked up, waiting for a target square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,6 +122,10 @@ pub enum Msg {
     InstallOffered(bool),
     /// Install the app (show the browser's prompt).
     Install,
+    /// Open or close the game review.
+    ToggleReview,
+    /// Preview this listed move's line on the board (`None`: back to the position).
+    Preview(Option<Move>),
 }
 
 /// The whole state of the app.
@@ -154,6 +160,10 @@ pub struct Model {
     pub notice: Option<Notice>,
     /// The best line asked for, if any.
     pub best_line: Option<BestLine>,
+    /// Whether the game review is open.
+    pub review: bool,
+    /// The listed move whose line the board previews, if any.
+    pub preview: Option<Preview>,
     /// The tablebase.
     pub tb: TbState,
     /// Shards being fetched.
@@ -214,6 +224,8 @@ impl Model {
             install_offered: false,
             notice: None,
             best_line: None,
+            review: false,
+            preview: None,
             tb: TbState::Loading,
             fetching: BTreeSet::new(),
             failed: BTreeMap::new(),
@@ -276,6 +288,7 @@ impl Model {
             level: play.then_some(self.opponent.level),
             step: None,
             view: self.view,
+            review: self.review,
         }
     }
 
@@ -390,7 +403,10 @@ impl Model {
             Msg::Jump(ply) => self.jump(ply.min(self.game().moves.len()), &mut fx),
             Msg::ToggleBuried => self.hide_buried = !self.hide_buried,
             Msg::ToggleHints => self.hints = !self.hints,
-            Msg::Deselect => self.selected = None,
+            Msg::Deselect => {
+                self.selected = None;
+                self.preview = None;
+            }
             Msg::Page(page) => self.go_to(page, &mut fx),
             Msg::Lang(lang) => {
                 self.lang = lang;
@@ -514,8 +530,10 @@ impl Model {
             | Msg::Paste(_)
             | Msg::InstallOffered(_)
             | Msg::Install => self.update_options(msg, &mut fx),
+            Msg::ToggleReview | Msg::Preview(_) => self.update_review(msg, &mut fx),
         }
         self.extend_best_line();
+        self.extend_preview();
         if self.page == Page::Findings && !self.stats_requested {
             self.stats_requested = true;
             fx.fetch_stats = true;
@@ -576,6 +594,7 @@ impl Model {
                 }
                 if l.page.is_game() {
                     self.view = l.view;
+                    self.review = l.review;
                 }
                 let game = Game::with_moves(l.start, l.moves, l.ply);
                 match l.page {

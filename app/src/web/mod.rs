@@ -17,6 +17,7 @@ mod chunk;
 mod gobbler;
 mod install;
 mod offline;
+mod preview;
 
 thread_local! {
     static MODEL: RefCell<Model> = RefCell::new(Model::new());
@@ -73,6 +74,8 @@ pub fn start() {
     root.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())
         .expect("listener");
     on_click.forget();
+
+    preview::init(&root);
 
     let on_key = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(on_key);
     document

@@ -4,6 +4,7 @@ mod editor;
 mod findings;
 mod learn;
 mod offline;
+mod review;
 mod ui;
 
 /// Every string, in this language.
@@ -12,5 +13,6 @@ pub const MESSAGES: super::Messages = super::Messages {
     findings: findings::TEXT,
     learn: learn::TEXT,
     offline: offline::TEXT,
+    review: review::TEXT,
     ui: ui::TEXT,
 };

@@ -9,10 +9,12 @@ mod editor;
 mod findings;
 mod learn;
 mod offline;
+mod review;
 mod ui;
 
 pub use editor::EditorText;
 pub use findings::FindingsText;
 pub use learn::{LearnText, StepText};
 pub use offline::OfflineText;
+pub use review::ReviewText;
 pub use ui::UiText;

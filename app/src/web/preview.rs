@@ -1,0 +1,58 @@
+//! The refutation preview's events: hovering, focusing or long-pressing (the browser's
+//! `contextmenu`) a move of the move list previews its line; moving away, leaving the focus
+//! or Escape (handled with the other keys) returns to the position.
+
+use gobblet_rules::Move;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::MODEL;
+use crate::model::Msg;
+
+/// The move of the move list's button under `target`, if it is one.
+fn listed_move(target: Option<web_sys::EventTarget>) -> Option<Move> {
+    let el = target?.dyn_into::<web_sys::Element>().ok()?;
+    let button = el.closest("#moves [data-move]").ok()??;
+    button.get_attribute("data-move")?.parse().ok()
+}
+
+/// Asks for a preview of `mv` (or none) unless it is already what is shown: the pointer
+/// moving within one button is not a new preview.
+fn preview(mv: Option<Move>) {
+    let shown = MODEL.with(|m| m.borrow().preview.as_ref().map(|p| p.mv));
+    if shown != mv {
+        super::dispatch(Msg::Preview(mv));
+    }
+}
+
+/// Listens on the app's root for the events that start and end a preview.
+pub(super) fn init(root: &web_sys::Element) {
+    let on_over = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
+        preview(listed_move(e.target()));
+    });
+    let on_leave = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| preview(None));
+    let on_focus_out = Closure::<dyn FnMut(web_sys::FocusEvent)>::new(|e: web_sys::FocusEvent| {
+        // The focus moving to another listed move previews that one instead.
+        preview(listed_move(e.related_target()));
+    });
+    let on_long_press = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
+        if let Some(mv) = listed_move(e.target()) {
+            e.prevent_default();
+            preview(Some(mv));
+        }
+    });
+    for (name, f) in [
+        ("mouseover", on_over.as_ref()),
+        ("focusin", on_over.as_ref()),
+        ("mouseleave", on_leave.as_ref()),
+        ("contextmenu", on_long_press.as_ref()),
+    ] {
+        let _ = root.add_event_listener_with_callback(name, f.unchecked_ref());
+    }
+    let _ =
+        root.add_event_listener_with_callback("focusout", on_focus_out.as_ref().unchecked_ref());
+    on_over.forget();
+    on_leave.forget();
+    on_focus_out.forget();
+    on_long_press.forget();
+}
