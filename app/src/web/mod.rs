@@ -153,7 +153,10 @@ fn on_key(e: web_sys::KeyboardEvent) {
     let msg = match key.as_str() {
         "ArrowLeft" => Some(Msg::Undo),
         "ArrowRight" => Some(Msg::Redo),
-        "Escape" => Some(Msg::Deselect),
+        "Escape" => {
+            preview::dismiss();
+            Some(Msg::Deselect)
+        }
         "h" | "H" => Some(Msg::ToggleHints),
         _ => None,
     };

@@ -2,6 +2,8 @@
 //! `contextmenu`) a move of the move list previews its line; moving away, leaving the focus
 //! or Escape (handled with the other keys) returns to the position.
 
+use std::cell::Cell;
+
 use gobblet_rules::Move;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -16,9 +18,28 @@ fn listed_move(target: Option<web_sys::EventTarget>) -> Option<Move> {
     button.get_attribute("data-move")?.parse().ok()
 }
 
+thread_local! {
+    /// The move whose preview Escape closed: not previewed again until the pointer or the
+    /// focus moves to another move (a redraw under a still pointer would bring it back).
+    static DISMISSED: Cell<Option<Move>> = const { Cell::new(None) };
+}
+
+/// Escape: the preview shown, if any, stays closed while its move is still pointed at.
+pub(super) fn dismiss() {
+    let shown = MODEL.with(|m| m.borrow().preview.as_ref().map(|p| p.mv));
+    if shown.is_some() {
+        DISMISSED.with(|d| d.set(shown));
+    }
+}
+
 /// Asks for a preview of `mv` (or none) unless it is already what is shown: the pointer
 /// moving within one button is not a new preview.
 fn preview(mv: Option<Move>) {
+    let dismissed = DISMISSED.with(Cell::get);
+    if mv.is_some() && mv == dismissed {
+        return;
+    }
+    DISMISSED.with(|d| d.set(None));
     let shown = MODEL.with(|m| m.borrow().preview.as_ref().map(|p| p.mv));
     if shown != mv {
         super::dispatch(Msg::Preview(mv));

@@ -215,7 +215,7 @@ fn table(m: &Model, t: &UiText, rt: &ReviewText, r: &Review) -> String {
         };
         let _ = write!(
             h,
-            r#"<tr class="{tag}" data-verdict="{tag}"><td><button class="jump" {}{current}>{i}</button></td><td class="mv">{}</td><td class="verdict">{}</td><td class="best">{}</td><td class="value" data-value="{}">{}</td></tr>"#,
+            r#"<tr class="{tag}" data-verdict="{tag}"><td><button class="jump" {}{current}>{i}</button></td><td class="played">{}</td><td class="verdict">{}</td><td class="best">{}</td><td class="value" data-value="{}">{}</td></tr>"#,
             attr(&Msg::Jump(i)),
             esc(&mv),
             esc(&verdict),
@@ -231,12 +231,18 @@ fn table(m: &Model, t: &UiText, rt: &ReviewText, r: &Review) -> String {
 /// The note above a previewed board: the move, the line with values, how to leave.
 #[must_use]
 pub fn preview_note(t: &UiText, rt: &ReviewText, p: &Preview) -> String {
+    let end = match p.line.end {
+        None => "waiting",
+        Some(LineEnd::Unknown) => "unknown",
+        Some(LineEnd::GameOver) => "over",
+        Some(LineEnd::Limit) => "limit",
+    };
     let mut h = format!(
-        r#"<div id="preview" class="preview-note" role="status"><p>{} <span class="leave">{}</span></p><ol id="preview-line" class="preview-line">"#,
+        r#"<div id="preview" class="preview-note" role="status" data-end="{end}"><p>{} <span class="leave">{}</span></p><ol id="preview-line" class="preview-line" role="list">"#,
         esc(&fill(rt.preview_of, &[&p.mv])),
         esc(rt.preview_leave)
     );
-    for (mv, v) in p.moves() {
+    for (i, (mv, v)) in p.moves().into_iter().enumerate() {
         let label = if v.is_some() {
             short(t, v)
         } else {
@@ -244,8 +250,9 @@ pub fn preview_note(t: &UiText, rt: &ReviewText, p: &Preview) -> String {
         };
         let _ = write!(
             h,
-            r#"<li data-move-preview="{mv}" data-value="{}">{mv} <span class="val">{}</span></li>"#,
+            r#"<li data-move-preview="{mv}" data-value="{}">{}. {mv} <span class="val">{}</span></li>"#,
             v.map_or_else(String::new, |v| v.to_string()),
+            i + 1,
             esc(&label)
         );
     }

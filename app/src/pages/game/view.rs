@@ -80,9 +80,6 @@ pub fn render(m: &Model, t: &UiText, rt: &ReviewText) -> String {
             esc(rt.open)
         );
     }
-    if let Some(p) = preview {
-        h.push_str(&review::preview_note(t, rt, p));
-    }
 
     // The winning line(s), highlighted.
     let win_squares = match state {
@@ -257,9 +254,14 @@ pub fn render(m: &Model, t: &UiText, rt: &ReviewText) -> String {
             };
             if show {
                 let (class, short, long) = label(t, l);
+                let previewed = if preview.is_some_and(|p| p.mv == mv) {
+                    " previewed"
+                } else {
+                    ""
+                };
                 let _ = write!(
                     h,
-                    r#"<li><button class="mv {class}" {}><span class="name">{mv}</span> <span class="val" aria-label="{}">{}</span> <span class="words">{}</span>{same}</button></li>"#,
+                    r#"<li><button class="mv {class}{previewed}" {}><span class="name">{mv}</span> <span class="val" aria-label="{}">{}</span> <span class="words">{}</span>{same}</button></li>"#,
                     attr(&Msg::Play(mv)),
                     esc(&long),
                     esc(&short),
@@ -274,6 +276,10 @@ pub fn render(m: &Model, t: &UiText, rt: &ReviewText) -> String {
             }
         }
         h.push_str("</ol>");
+        // Below the list, so the list does not move under the pointer.
+        if let Some(p) = preview {
+            h.push_str(&review::preview_note(t, rt, p));
+        }
     }
 
     // The line.
