@@ -194,11 +194,17 @@ for (const base of URLS) {
         await page.keyboard.press('Escape');
         await page.waitForFunction(() => !document.querySelector('#preview'));
         assert.equal((await read(page)).board, shownBefore.board, 'Escape returns to the position');
-        // Focus previews too; moving the pointer away returns.
-        await page.focus(`#moves button.mv[data-move="${p.moves[1].move}"]`);
+        // The keyboard's focus previews too; the focus leaving returns.
+        await page.mouse.move(2, 2);
+        await page.focus(`#moves button.mv[data-move="${p.moves[0].move}"]`);
+        await page.keyboard.press('Tab');
+        await page.waitForSelector(`#preview-line li:first-child[data-move-preview="${p.moves[1].move}"]`);
+        await page.focus('#undo');
+        await page.waitForFunction(() => !document.querySelector('#preview'));
+        // The pointer leaving a hovered move returns too.
+        await page.hover(`#moves button.mv[data-move="${p.moves[0].move}"]`);
         await page.waitForSelector('#preview');
         await page.mouse.move(2, 2);
-        await page.focus('#undo');
         await page.waitForFunction(() => !document.querySelector('#preview'));
         await assertShows(page, before, 'after the preview');
         assertNoErrors(t, br);

@@ -352,7 +352,11 @@ fn a_preview_shows_the_best_reply_and_line_and_escape_returns() {
     m.update(Msg::Preview(None));
     assert!(m.preview.is_none(), "leaving the move returns");
     let h = shell::render(&m, "http://127.0.0.1/");
-    assert!(!h.contains("preview"));
+    assert!(!h.contains(r#"id="preview""#) && !h.contains("board preview"));
+    assert!(
+        h.contains(r#"class="preview-hint""#),
+        "the room stays, with how to preview"
+    );
     // Playing a move ends the preview too.
     m.update(Msg::Preview(Some(firsts[0])));
     m.update(Msg::Play(firsts[1]));

@@ -21,6 +21,8 @@ mod preview;
 
 thread_local! {
     static MODEL: RefCell<Model> = RefCell::new(Model::new());
+    /// Whether the page is being redrawn (focus events it causes are not the user's).
+    static IN_REDRAW: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// Whether a redraw is already scheduled for the next animation frame.
     static FRAME_PENDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
@@ -388,6 +390,7 @@ fn redraw() {
     if document.title() != title {
         document.set_title(title);
     }
+    IN_REDRAW.with(|r| r.set(true));
     dom_morph::morph_into(&document, &root, &html, &KEYS);
     if let Some(selector) = focused {
         if let Ok(Some(el)) = root.query_selector(&selector) {
@@ -396,6 +399,7 @@ fn redraw() {
             }
         }
     }
+    IN_REDRAW.with(|r| r.set(false));
     if page == link::Page::Gobbler {
         gobbler::show(lang.tag());
     }

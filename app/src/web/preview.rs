@@ -22,6 +22,9 @@ thread_local! {
     /// The move whose preview Escape closed: not previewed again until the pointer or the
     /// focus moves to another move (a redraw under a still pointer would bring it back).
     static DISMISSED: Cell<Option<Move>> = const { Cell::new(None) };
+    /// Where the last click was: the browser reports the button that a redraw puts under a
+    /// still pointer as hovered, but the user clicked a move, not asked for a preview.
+    static CLICKED_AT: Cell<Option<(i32, i32)>> = const { Cell::new(None) };
 }
 
 /// Escape: the preview shown, if any, stays closed while its move is still pointed at.
@@ -48,13 +51,39 @@ fn preview(mv: Option<Move>) {
 
 /// Listens on the app's root for the events that start and end a preview.
 pub(super) fn init(root: &web_sys::Element) {
-    let on_over = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
+    let on_over = Closure::<dyn FnMut(web_sys::MouseEvent)>::new(|e: web_sys::MouseEvent| {
+        let at = (e.client_x(), e.client_y());
+        if CLICKED_AT.with(Cell::get) == Some(at) {
+            return;
+        }
+        CLICKED_AT.with(|c| c.set(None));
         preview(listed_move(e.target()));
+    });
+    // Only the keyboard's focus previews (a click's focus follows the pointer, which already
+    // did), and never the focus a redraw puts back.
+    let on_focus = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
+        let keyboard = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| el.matches(":focus-visible").unwrap_or(false));
+        if keyboard && !super::IN_REDRAW.with(Cell::get) {
+            preview(listed_move(e.target()));
+        }
+    });
+    let on_click = Closure::<dyn FnMut(web_sys::MouseEvent)>::new(|e: web_sys::MouseEvent| {
+        CLICKED_AT.with(|c| c.set(Some((e.client_x(), e.client_y()))));
     });
     let on_leave = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| preview(None));
     let on_focus_out = Closure::<dyn FnMut(web_sys::FocusEvent)>::new(|e: web_sys::FocusEvent| {
-        // The focus moving to another listed move previews that one instead.
-        preview(listed_move(e.related_target()));
+        // The focus moving elsewhere ends the preview (to another listed move: that one's
+        // instead); a redraw taking the focused button away, or the focus leaving for nowhere
+        // (the pointer then says what is hovered), does not.
+        if super::IN_REDRAW.with(Cell::get) {
+            return;
+        }
+        if let Some(to) = e.related_target() {
+            preview(listed_move(Some(to)));
+        }
     });
     let on_long_press = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
         if let Some(mv) = listed_move(e.target()) {
@@ -64,7 +93,8 @@ pub(super) fn init(root: &web_sys::Element) {
     });
     for (name, f) in [
         ("mouseover", on_over.as_ref()),
-        ("focusin", on_over.as_ref()),
+        ("focusin", on_focus.as_ref()),
+        ("click", on_click.as_ref()),
         ("mouseleave", on_leave.as_ref()),
         ("contextmenu", on_long_press.as_ref()),
     ] {
@@ -73,6 +103,8 @@ pub(super) fn init(root: &web_sys::Element) {
     let _ =
         root.add_event_listener_with_callback("focusout", on_focus_out.as_ref().unchecked_ref());
     on_over.forget();
+    on_focus.forget();
+    on_click.forget();
     on_leave.forget();
     on_focus_out.forget();
     on_long_press.forget();

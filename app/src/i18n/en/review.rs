@@ -36,5 +36,6 @@ pub const TEXT: ReviewText = ReviewText {
     preview_waiting: "fetching the line…",
     preview_unknown: "the rest of the line is not in the tablebase",
     preview_over: "the game ends here",
+    preview_hint: "Hover over, focus or long-press a move to preview the best play after it.",
     preview_square: "preview move {0}: {1}",
 };

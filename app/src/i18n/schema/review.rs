@@ -68,6 +68,8 @@ crate::message_table! {
         preview_unknown,
         /// The preview's line stops: the game is over.
         preview_over,
+        /// Where the preview appears, while nothing is previewed: how to preview.
+        preview_hint,
         /// A numbered preview move on a square, for screen readers; `{0}` its number, `{1}` it.
         preview_square,
     }

@@ -36,5 +36,6 @@ pub const TEXT: ReviewText = ReviewText {
     preview_waiting: "正在取得這條著法…",
     preview_unknown: "其餘的著法不在殘局庫中",
     preview_over: "對局在此結束",
+    preview_hint: "將滑鼠移到某著法上、以鍵盤選取或長按，即可預覽之後的最佳著法。",
     preview_square: "預覽第 {0} 手：{1}",
 };

@@ -276,9 +276,17 @@ pub fn render(m: &Model, t: &UiText, rt: &ReviewText) -> String {
             }
         }
         h.push_str("</ol>");
-        // Below the list, so the list does not move under the pointer.
-        if let Some(p) = preview {
-            h.push_str(&review::preview_note(t, rt, p));
+        // Below the list, so the list does not move under the pointer; its room is kept
+        // while nothing is previewed (a page that shrinks would scroll the list under it).
+        if show {
+            h.push_str(r#"<div id="preview-box" class="preview-box">"#);
+            match preview {
+                Some(p) => h.push_str(&review::preview_note(t, rt, p)),
+                None => {
+                    let _ = write!(h, r#"<p class="preview-hint">{}</p>"#, esc(rt.preview_hint));
+                }
+            }
+            h.push_str("</div>");
         }
     }
 
