@@ -177,11 +177,11 @@ for (const base of URLS) {
         const losing = p.moves.find((m) => m.desc.startsWith('loss'));
         for (const mv of [p.moves[0], losing].filter(Boolean)) {
           await page.hover(`#moves button.mv[data-move="${mv.move}"]`);
-          await page.waitForFunction(() => {
+          await page.waitForFunction((first) => {
             const li = [...document.querySelectorAll('#preview-line li')];
             const end = document.querySelector('#preview')?.dataset.end;
-            return li.length > 0 && (end === 'limit' || end === 'over') && li.every((x) => x.dataset.value);
-          });
+            return li.length > 0 && li[0].dataset.movePreview === first && (end === 'limit' || end === 'over') && li.every((x) => x.dataset.value);
+          }, mv.move);
           const got = await readPreview(page);
           const want = [{ move: mv.move, value: mv.desc }, ...probeLine([...before, mv.move], 6)];
           assert.deepEqual(got.line, want, `the preview of ${mv.move}`);

@@ -1,6 +1,7 @@
-//! The refutation preview's events: hovering, focusing or long-pressing (the browser's
-//! `contextmenu`) a move of the move list previews its line; moving away, leaving the focus
-//! or Escape (handled with the other keys) returns to the position.
+//! The refutation preview's events: hovering (resting [`HOVER_MS`] on it), focusing with the
+//! keyboard or long-pressing (the browser's `contextmenu`) a move of the move list previews its
+//! line; moving away, leaving the focus or Escape (handled with the other keys) returns to the
+//! position.
 
 use std::cell::Cell;
 
@@ -25,7 +26,13 @@ thread_local! {
     /// Where the last click was: the browser reports the button that a redraw puts under a
     /// still pointer as hovered, but the user clicked a move, not asked for a preview.
     static CLICKED_AT: Cell<Option<(i32, i32)>> = const { Cell::new(None) };
+    /// The move the pointer rests on, waiting for [`HOVER_MS`] before it is previewed.
+    static HOVERED: Cell<Option<Move>> = const { Cell::new(None) };
 }
+
+/// How long the pointer rests on a move before its line is previewed: a pointer crossing the
+/// list on its way to a click fetches nothing.
+const HOVER_MS: i32 = 150;
 
 /// Escape: the preview shown, if any, stays closed while its move is still pointed at.
 pub(super) fn dismiss() {
@@ -57,7 +64,18 @@ pub(super) fn init(root: &web_sys::Element) {
             return;
         }
         CLICKED_AT.with(|c| c.set(None));
-        preview(listed_move(e.target()));
+        let mv = listed_move(e.target());
+        HOVERED.with(|h| h.set(mv));
+        match mv {
+            // Leaving the list ends a preview at once.
+            None => preview(None),
+            Some(mv) => wasm_bindgen_futures::spawn_local(async move {
+                super::sleep(HOVER_MS).await;
+                if HOVERED.with(Cell::get) == Some(mv) {
+                    preview(Some(mv));
+                }
+            }),
+        }
     });
     // Only the keyboard's focus previews (a click's focus follows the pointer, which already
     // did), and never the focus a redraw puts back.
@@ -72,8 +90,13 @@ pub(super) fn init(root: &web_sys::Element) {
     });
     let on_click = Closure::<dyn FnMut(web_sys::MouseEvent)>::new(|e: web_sys::MouseEvent| {
         CLICKED_AT.with(|c| c.set(Some((e.client_x(), e.client_y()))));
+        // A click before the pointer rested long enough plays the move: no preview after it.
+        HOVERED.with(|h| h.set(None));
     });
-    let on_leave = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| preview(None));
+    let on_leave = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| {
+        HOVERED.with(|h| h.set(None));
+        preview(None);
+    });
     let on_focus_out = Closure::<dyn FnMut(web_sys::FocusEvent)>::new(|e: web_sys::FocusEvent| {
         // The focus moving elsewhere ends the preview (to another listed move: that one's
         // instead); a redraw taking the focused button away, or the focus leaving for nowhere
