@@ -98,14 +98,15 @@ pub(super) fn init(root: &web_sys::Element) {
         preview(None);
     });
     let on_focus_out = Closure::<dyn FnMut(web_sys::FocusEvent)>::new(|e: web_sys::FocusEvent| {
-        // The focus moving elsewhere ends the preview (to another listed move: that one's
-        // instead); a redraw taking the focused button away, or the focus leaving for nowhere
-        // (the pointer then says what is hovered), does not.
+        // The focus moving elsewhere ends the preview; to another listed move, its `focusin`
+        // decides (the keyboard's focus previews, a click's does not). A redraw taking the
+        // focused button away, or the focus leaving for nowhere (the pointer then says what is
+        // hovered), changes nothing.
         if super::IN_REDRAW.with(Cell::get) {
             return;
         }
-        if let Some(to) = e.related_target() {
-            preview(listed_move(Some(to)));
+        if e.related_target().is_some() && listed_move(e.related_target()).is_none() {
+            preview(None);
         }
     });
     let on_long_press = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
