@@ -206,6 +206,11 @@ for (const base of URLS) {
         await page.waitForSelector('#preview');
         await page.mouse.move(2, 2);
         await page.waitForFunction(() => !document.querySelector('#preview'));
+        // A long press (the browser's contextmenu, as touch screens send it) previews at once.
+        await page.dispatchEvent(`#moves button.mv[data-move="${p.moves[2].move}"]`, 'contextmenu');
+        await page.waitForSelector(`#preview-line li:first-child[data-move-preview="${p.moves[2].move}"]`);
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => !document.querySelector('#preview'));
         await assertShows(page, before, 'after the preview');
         assertNoErrors(t, br);
       });
