@@ -3,7 +3,8 @@
 //! as `_`) when the line starts elsewhere, and for games against the computer `side=1|2` (the
 //! human's side) and `level=perfect|hard|medium|easy`; on how to play, `step=<id>` (a step of
 //! [`crate::lessons::STEPS`]); on the game pages, `view=` how the board is turned
-//! ([`Orientation::tag`]); on the puzzles, `n=<number>` (1-based).
+//! ([`Orientation::tag`]); on the puzzles, `n=<number>` (1-based); `review=1` when the game
+//! review is open.
 
 use std::fmt;
 
@@ -100,6 +101,8 @@ pub struct Link {
     pub puzzle: Option<String>,
     /// How the board is drawn (upright when the link does not say).
     pub view: Orientation,
+    /// On the game pages: the game review is open (`review=1`).
+    pub review: bool,
 }
 
 impl Link {
@@ -116,6 +119,7 @@ impl Link {
             step: None,
             puzzle: None,
             view: Orientation::UPRIGHT,
+            review: false,
         }
     }
 }
@@ -229,6 +233,7 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
                 link.step = Some(crate::lessons::step_index(&value).ok_or(LinkError::Step(value))?)
             }
             "view" => link.view = Orientation::from_tag(&value).ok_or(LinkError::View(value))?,
+            "review" => link.review = value == "1",
             _ => {}
         }
     }
@@ -311,6 +316,9 @@ pub fn encode(link: &Link) -> String {
     }
     if link.view != Orientation::UPRIGHT {
         parts.push(format!("view={}", link.view.tag()));
+    }
+    if link.review {
+        parts.push("review=1".into());
     }
     if parts.is_empty() {
         String::new()

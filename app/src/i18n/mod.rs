@@ -10,7 +10,9 @@ mod en;
 mod schema;
 mod zh_hant;
 
-pub use schema::{EditorText, FindingsText, LearnText, OfflineText, PuzzlesText, StepText, UiText};
+pub use schema::{
+    EditorText, FindingsText, LearnText, OfflineText, PuzzlesText, ReviewText, StepText, UiText,
+};
 
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -89,6 +91,8 @@ pub struct Messages {
     pub offline: OfflineText,
     /// The puzzle page.
     pub puzzles: PuzzlesText,
+    /// The game review and the move preview.
+    pub review: ReviewText,
 }
 
 impl Messages {
@@ -103,6 +107,7 @@ impl Messages {
         self.learn.visit("learn", &mut out);
         self.offline.visit("offline", &mut out);
         self.puzzles.visit("puzzles", &mut out);
+        self.review.visit("review", &mut out);
         out
     }
 }

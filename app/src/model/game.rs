@@ -237,6 +237,13 @@ impl Model {
         let Some(mut line) = self.best_line.take() else {
             return;
         };
+        self.extend_line(&mut line, BEST_LINE_MAX);
+        self.best_line = Some(line);
+    }
+
+    /// Extends `line` with best moves (fastest win, held draw, longest loss) up to `max` moves,
+    /// as far as the fetched shards allow.
+    pub(super) fn extend_line(&self, line: &mut BestLine, max: usize) {
         let mut g = Game::with_moves(
             line.from,
             line.moves.iter().map(|(mv, _)| *mv).collect(),
@@ -247,7 +254,7 @@ impl Model {
                 line.end = Some(LineEnd::GameOver);
                 break;
             }
-            if line.moves.len() >= BEST_LINE_MAX {
+            if line.moves.len() >= max {
                 line.end = Some(LineEnd::Limit);
                 break;
             }
@@ -267,7 +274,6 @@ impl Model {
                 _ => line.end = Some(LineEnd::Unknown),
             }
         }
-        self.best_line = Some(line);
     }
 
     /// The end of the best line asked for, while it waits for shards.
@@ -298,9 +304,13 @@ impl Model {
                 }
             }
         }
-        if let Some(end) = self.best_line_end() {
+        for end in [self.best_line_end(), self.preview_end()]
+            .into_iter()
+            .flatten()
+        {
             wanted.extend(tb.missing_shards_with(&end, &mut |p| self.local_value(p)));
         }
+        wanted.extend(self.review_shards(tb));
         wanted.sort_unstable();
         wanted.dedup();
         // A shard being retried is still being fetched (its task retries by itself).

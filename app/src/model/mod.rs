@@ -25,10 +25,12 @@ mod game;
 mod notice;
 mod options;
 mod puzzles;
+mod review;
 
 use game::value_of;
 pub use game::{BestLine, Game, GameState, LineEnd, Opponent, BEST_LINE_MAX};
 pub use notice::{Effects, Notice};
+pub use review::{Preview, Review, ReviewRow, PREVIEW_PLIES};
 
 /// What the player has picked up, waiting for a target square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,6 +128,10 @@ pub enum Msg {
     InstallOffered(bool),
     /// Install the app (show the browser's prompt).
     Install,
+    /// Open or close the game review.
+    ToggleReview,
+    /// Preview this listed move's line on the board (`None`: back to the position).
+    Preview(Option<Move>),
 }
 
 /// The whole state of the app.
@@ -160,6 +166,10 @@ pub struct Model {
     pub notice: Option<Notice>,
     /// The best line asked for, if any.
     pub best_line: Option<BestLine>,
+    /// Whether the game review is open.
+    pub review: bool,
+    /// The listed move whose line the board previews, if any.
+    pub preview: Option<Preview>,
     /// The tablebase.
     pub tb: TbState,
     /// Shards being fetched.
@@ -222,6 +232,8 @@ impl Model {
             install_offered: false,
             notice: None,
             best_line: None,
+            review: false,
+            preview: None,
             tb: TbState::Loading,
             fetching: BTreeSet::new(),
             failed: BTreeMap::new(),
@@ -287,6 +299,7 @@ impl Model {
             step: None,
             puzzle: None,
             view: self.view,
+            review: self.review,
         }
     }
 
@@ -401,7 +414,10 @@ impl Model {
             Msg::Jump(ply) => self.jump(ply.min(self.game().moves.len()), &mut fx),
             Msg::ToggleBuried => self.hide_buried = !self.hide_buried,
             Msg::ToggleHints => self.hints = !self.hints,
-            Msg::Deselect => self.selected = None,
+            Msg::Deselect => {
+                self.selected = None;
+                self.preview = None;
+            }
             Msg::Page(page) => self.go_to(page, &mut fx),
             Msg::Lang(lang) => {
                 self.lang = lang;
@@ -530,9 +546,11 @@ impl Model {
             | Msg::Paste(_)
             | Msg::InstallOffered(_)
             | Msg::Install => self.update_options(msg, &mut fx),
+            Msg::ToggleReview | Msg::Preview(_) => self.update_review(msg, &mut fx),
         }
         self.extend_best_line();
         self.puzzle_turn(&mut fx);
+        self.extend_preview();
         if self.page == Page::Findings && !self.stats_requested {
             self.stats_requested = true;
             fx.fetch_stats = true;
@@ -596,6 +614,7 @@ impl Model {
                 }
                 if l.page.is_game() {
                     self.view = l.view;
+                    self.review = l.review;
                 }
                 let game = Game::with_moves(l.start, l.moves, l.ply);
                 match l.page {

@@ -18,9 +18,12 @@ mod chunk;
 mod gobbler;
 mod install;
 mod offline;
+mod preview;
 
 thread_local! {
     static MODEL: RefCell<Model> = RefCell::new(Model::new());
+    /// Whether the page is being redrawn (focus events it causes are not the user's).
+    static IN_REDRAW: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// Whether a redraw is already scheduled for the next animation frame.
     static FRAME_PENDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
@@ -74,6 +77,8 @@ pub fn start() {
     root.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())
         .expect("listener");
     on_click.forget();
+
+    preview::init(&root);
 
     let on_key = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(on_key);
     document
@@ -162,7 +167,10 @@ fn on_key(e: web_sys::KeyboardEvent) {
     let msg = match key.as_str() {
         "ArrowLeft" => Some(Msg::Undo),
         "ArrowRight" => Some(Msg::Redo),
-        "Escape" => Some(Msg::Deselect),
+        "Escape" => {
+            preview::dismiss();
+            Some(Msg::Deselect)
+        }
         "h" | "H" => Some(Msg::ToggleHints),
         _ => None,
     };
@@ -405,6 +413,7 @@ fn redraw() {
     if document.title() != title {
         document.set_title(title);
     }
+    IN_REDRAW.with(|r| r.set(true));
     dom_morph::morph_into(&document, &root, &html, &KEYS);
     if let Some(selector) = focused {
         if let Ok(Some(el)) = root.query_selector(&selector) {
@@ -413,6 +422,7 @@ fn redraw() {
             }
         }
     }
+    IN_REDRAW.with(|r| r.set(false));
     if page == link::Page::Gobbler {
         gobbler::show(lang.tag());
     }

@@ -10,6 +10,7 @@ mod findings;
 mod learn;
 mod offline;
 mod puzzles;
+mod review;
 mod ui;
 
 pub use editor::EditorText;
@@ -17,4 +18,5 @@ pub use findings::FindingsText;
 pub use learn::{LearnText, StepText};
 pub use offline::OfflineText;
 pub use puzzles::PuzzlesText;
+pub use review::ReviewText;
 pub use ui::UiText;

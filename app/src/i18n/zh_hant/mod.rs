@@ -5,6 +5,7 @@ mod findings;
 mod learn;
 mod offline;
 mod puzzles;
+mod review;
 mod ui;
 
 /// Every string, in this language.
@@ -14,5 +15,6 @@ pub const MESSAGES: super::Messages = super::Messages {
     learn: learn::TEXT,
     offline: offline::TEXT,
     puzzles: puzzles::TEXT,
+    review: review::TEXT,
     ui: ui::TEXT,
 };

@@ -36,6 +36,7 @@ fn action_tag(msg: &Msg) -> Option<&'static str> {
         Msg::ToggleGroup => "group",
         Msg::Paste(_) => "paste",
         Msg::Install => "install",
+        Msg::ToggleReview => "review",
         _ => return None,
     })
 }
@@ -57,6 +58,7 @@ fn action_msg(tag: &str) -> Option<Msg> {
         // The web layer puts the paste box's text in.
         "paste" => Msg::Paste(String::new()),
         "install" => Msg::Install,
+        "review" => Msg::ToggleReview,
         _ => return None,
     })
 }
@@ -158,6 +160,7 @@ mod tests {
             Msg::ToggleGroup,
             Msg::Paste(String::new()),
             Msg::Install,
+            Msg::ToggleReview,
         ];
         msgs.extend(Square::ALL.into_iter().map(Msg::Square));
         for p in Player::ALL {

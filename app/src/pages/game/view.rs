@@ -7,11 +7,12 @@ use gobblet_rules::{Move, Player, Size, Square, Value};
 use gobblet_tablebase::Lookup;
 
 use super::actions::attr;
+use super::review;
 use super::text::{best_line_text, notice_text, status_text};
 use crate::engine::Level;
 use crate::grouping;
 use crate::html::{self, esc, line_squares, on_line, player_class, size_class};
-use crate::i18n::{fill, UiText};
+use crate::i18n::{fill, ReviewText, UiText};
 use crate::link::Page;
 use crate::model::{BestLine, GameState, Model, Msg, Selection, TbState};
 
@@ -28,12 +29,25 @@ pub fn label(t: &UiText, l: Lookup) -> (&'static str, String, String) {
 }
 
 /// The explorer, the game against the computer and the two-player game.
-pub fn render(m: &Model, t: &UiText) -> String {
+pub fn render(m: &Model, t: &UiText, rt: &ReviewText) -> String {
     let pos = m.position();
     let moves = m.move_values();
     let state = m.game_state();
     let side = pos.side_to_move();
     let show = m.values_shown();
+    // A previewed move's line is drawn instead of the position, its moves numbered.
+    let preview = m.preview.as_ref();
+    let board_pos = preview.map_or(pos, |p| p.end());
+    let numbers = |sq: Square| -> Vec<(usize, Move)> {
+        preview
+            .map(|p| p.moves())
+            .unwrap_or_default()
+            .into_iter()
+            .enumerate()
+            .filter(|(_, (mv, _))| mv.to() == sq)
+            .map(|(i, (mv, _))| (i + 1, mv))
+            .collect()
+    };
     let mut h = String::new();
 
     if m.page == Page::Play {
@@ -57,6 +71,15 @@ pub fn render(m: &Model, t: &UiText) -> String {
             .map(|n| esc(&notice_text(m, t, n)))
             .unwrap_or_default()
     );
+    // The end of a game offers its review.
+    if state != GameState::Ongoing && !m.review && !m.game().moves.is_empty() {
+        let _ = write!(
+            h,
+            r#"<p class="review-offer"><button id="review-end" {}>{}</button></p>"#,
+            attr(&Msg::ToggleReview),
+            esc(rt.open)
+        );
+    }
 
     // The winning line(s), highlighted.
     let win_squares = match state {
@@ -75,10 +98,15 @@ pub fn render(m: &Model, t: &UiText) -> String {
     };
 
     h.push_str(r#"<div class="play-area">"#);
-    h.push_str(&reserve(m, t, Player::P2, &moves));
+    h.push_str(&reserve(m, t, Player::P2, &moves, board_pos));
     let order = m.view.squares();
-    html::board_in(&mut h, "board", "board", t.board, order, |h, sq| {
-        let stack: Vec<(Player, Size)> = pos.stack(sq).collect();
+    let board_class = if preview.is_some() {
+        "board preview"
+    } else {
+        "board"
+    };
+    html::board_in(&mut h, "board", board_class, t.board, order, |h, sq| {
+        let stack: Vec<(Player, Size)> = board_pos.stack(sq).collect();
         // With buried pieces hidden only the top piece is drawn or named; a rim (and the
         // words) say that something is under it, not what.
         let hidden = if m.hide_buried {
@@ -101,7 +129,11 @@ pub fn render(m: &Model, t: &UiText) -> String {
         } else {
             pieces.join(t.under)
         });
-        if let Some((mv, l)) = shown(sq).filter(|_| show) {
+        for (i, mv) in numbers(sq) {
+            let _ = write!(label_html, r#"<span class="pv-num">{i}</span>"#);
+            words.push(fill(rt.preview_square, &[&i, &mv]));
+        }
+        if let Some((mv, l)) = shown(sq).filter(|_| show && preview.is_none()) {
             let (class, short, long) = label(t, l);
             classes.push(class.into());
             let _ = write!(label_html, r#"<span class="label">{}</span>"#, esc(&short));
@@ -128,7 +160,7 @@ pub fn render(m: &Model, t: &UiText) -> String {
         html::stack(h, &stack, hidden);
         let _ = write!(h, "{label_html}</button>");
     });
-    h.push_str(&reserve(m, t, Player::P1, &moves));
+    h.push_str(&reserve(m, t, Player::P1, &moves, board_pos));
     h.push_str("</div>");
 
     // Controls.
@@ -222,9 +254,14 @@ pub fn render(m: &Model, t: &UiText) -> String {
             };
             if show {
                 let (class, short, long) = label(t, l);
+                let previewed = if preview.is_some_and(|p| p.mv == mv) {
+                    " previewed"
+                } else {
+                    ""
+                };
                 let _ = write!(
                     h,
-                    r#"<li><button class="mv {class}" {}><span class="name">{mv}</span> <span class="val" aria-label="{}">{}</span> <span class="words">{}</span>{same}</button></li>"#,
+                    r#"<li><button class="mv {class}{previewed}" {}><span class="name">{mv}</span> <span class="val" aria-label="{}">{}</span> <span class="words">{}</span>{same}</button></li>"#,
                     attr(&Msg::Play(mv)),
                     esc(&long),
                     esc(&short),
@@ -239,6 +276,18 @@ pub fn render(m: &Model, t: &UiText) -> String {
             }
         }
         h.push_str("</ol>");
+        // Below the list, so the list does not move under the pointer; its room is kept
+        // while nothing is previewed (a page that shrinks would scroll the list under it).
+        if show {
+            h.push_str(r#"<div id="preview-box" class="preview-box">"#);
+            match preview {
+                Some(p) => h.push_str(&review::preview_note(t, rt, p)),
+                None => {
+                    let _ = write!(h, r#"<p class="preview-hint">{}</p>"#, esc(rt.preview_hint));
+                }
+            }
+            h.push_str("</div>");
+        }
     }
 
     // The line.
@@ -268,6 +317,18 @@ pub fn render(m: &Model, t: &UiText) -> String {
         );
     }
     h.push_str("</ol>");
+    if !g.moves.is_empty() {
+        let _ = write!(
+            h,
+            r#"<p class="review-open"><button id="review-toggle" {} aria-expanded="{}">{}</button></p>"#,
+            attr(&Msg::ToggleReview),
+            m.review,
+            esc(if m.review { rt.close } else { rt.open })
+        );
+        if m.review {
+            h.push_str(&review::panel(m, t, rt));
+        }
+    }
 
     if m.page == Page::Explore {
         let _ = write!(
@@ -347,8 +408,14 @@ fn best_line(t: &UiText, line: &BestLine, hide_buried: bool) -> String {
     h
 }
 
-fn reserve(m: &Model, t: &UiText, player: Player, moves: &[(Move, Lookup)]) -> String {
-    let pos = m.position();
+fn reserve(
+    m: &Model,
+    t: &UiText,
+    player: Player,
+    moves: &[(Move, Lookup)],
+    pos: gobblet_rules::Position,
+) -> String {
+    let previewing = pos != m.position();
     let mut h = format!(
         r#"<div class="reserve {}" role="group" aria-label="{}">"#,
         player_class(player),
@@ -363,7 +430,7 @@ fn reserve(m: &Model, t: &UiText, player: Player, moves: &[(Move, Lookup)]) -> S
             size_class(size).to_string(),
         ];
         let mut label_html = String::new();
-        if player == pos.side_to_move() && m.values_shown() {
+        if player == pos.side_to_move() && m.values_shown() && !previewing {
             if let Some((_, l)) = moves
                 .iter()
                 .find(|(mv, _)| matches!(mv, Move::Place { size: s, .. } if *s == size))
@@ -373,7 +440,9 @@ fn reserve(m: &Model, t: &UiText, player: Player, moves: &[(Move, Lookup)]) -> S
                 let _ = write!(label_html, r#"<span class="label">{}</span>"#, esc(&short));
             }
         }
-        let selected = m.selected == Some(Selection::Reserve(size)) && player == pos.side_to_move();
+        let selected = m.selected == Some(Selection::Reserve(size))
+            && player == pos.side_to_move()
+            && !previewing;
         if selected {
             classes.push("selected".into());
         }

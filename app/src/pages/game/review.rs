@@ -1,0 +1,271 @@
+//! The game review panel (the verdict of every played move, the value graph, a jump to any
+//! ply) and the refutation preview's note, as HTML.
+
+use std::fmt::Write;
+
+use gobblet_rules::{Player, Value};
+
+use super::actions::attr;
+use crate::html::esc;
+use crate::i18n::{fill, ReviewText, UiText};
+use crate::model::{LineEnd, Model, Msg, Preview, Review};
+use crate::review::{height, winner, Verdict};
+
+/// A value's short label (`W5`, `L4`, `D`; `?` unknown).
+fn short(t: &UiText, v: Option<Value>) -> String {
+    match v {
+        Some(Value::Win(n)) => fill(t.label_win, &[&n]),
+        Some(Value::Loss(n)) => fill(t.label_loss, &[&n]),
+        Some(Value::Draw) => t.label_draw.into(),
+        None => "?".into(),
+    }
+}
+
+/// A value in words for its side to move (`P1 to move: wins in 5`).
+fn words(t: &UiText, rt: &ReviewText, side: Player, v: Option<Value>) -> String {
+    match v {
+        Some(v) => fill(t.to_move, &[&t.player(side), &t.value_words(v)]),
+        None => fill(t.to_move, &[&t.player(side), &rt.value_unknown]),
+    }
+}
+
+/// The verdict's words.
+fn verdict_words(t: &UiText, rt: &ReviewText, verdict: Verdict, best: Option<Value>) -> String {
+    match verdict {
+        Verdict::Best => rt.best.into(),
+        Verdict::HeldOut => rt.held_out.into(),
+        Verdict::Slower => fill(rt.slower, &[&short(t, best)]),
+        Verdict::Sooner => fill(rt.sooner, &[&short(t, best)]),
+        Verdict::Blunder if best == Some(Value::Draw) => rt.blunder_draw.into(),
+        Verdict::Blunder => rt.blunder_win.into(),
+        Verdict::Unknown => rt.verdict_unknown.into(),
+    }
+}
+
+/// The review panel of the shown game.
+#[must_use]
+pub fn panel(m: &Model, t: &UiText, rt: &ReviewText) -> String {
+    let r = m.review();
+    let total = r.values.len();
+    let known = r.known();
+    let mut h = String::new();
+    let _ = write!(
+        h,
+        r#"<section id="review" class="review" aria-labelledby="review-title"><h2 id="review-title">{}</h2>"#,
+        esc(rt.title)
+    );
+    let (state, progress) = if r.waiting {
+        ("busy", fill(rt.progress, &[&known, &total]))
+    } else if known == total
+        && r.rows
+            .iter()
+            .all(|row| row.judged.verdict != Verdict::Unknown)
+    {
+        ("complete", fill(rt.complete, &[&total]))
+    } else {
+        ("incomplete", fill(rt.incomplete, &[&known, &total]))
+    };
+    let _ = write!(
+        h,
+        r#"<p id="review-progress" data-state="{state}" role="status">{}</p>"#,
+        esc(&progress)
+    );
+    let count = |v: Verdict| r.rows.iter().filter(|row| row.judged.verdict == v).count();
+    let _ = write!(
+        h,
+        r#"<p id="review-summary">{}</p>"#,
+        esc(&fill(
+            rt.summary,
+            &[
+                &count(Verdict::Blunder),
+                &count(Verdict::Slower),
+                &count(Verdict::Sooner)
+            ]
+        ))
+    );
+    h.push_str(&graph(m, t, rt, &r));
+    h.push_str(&table(m, t, rt, &r));
+    h.push_str("</section>");
+    h
+}
+
+/// The value graph: one point per ply (the start included), a click jumps there.
+fn graph(m: &Model, t: &UiText, rt: &ReviewText, r: &Review) -> String {
+    let n = r.values.len();
+    let top = r
+        .values
+        .iter()
+        .filter_map(|(s, v)| v.map(|v| height(v, *s).abs()))
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let (w, half, pad) = (640.0_f64, 90.0_f64, 18.0_f64);
+    let step = if n > 1 {
+        (w - 2.0 * pad) / (n - 1) as f64
+    } else {
+        0.0
+    };
+    let x = |i: usize| pad + step * i as f64;
+    let y = |hgt: i32| half + pad - f64::from(hgt) / f64::from(top) * half;
+    let mut h = String::new();
+    let _ = write!(
+        h,
+        r#"<svg id="review-graph" class="review-graph" viewBox="0 0 {w} {}" role="img" aria-labelledby="review-graph-title review-graph-desc"><title id="review-graph-title">{}</title><desc id="review-graph-desc">{}</desc>"#,
+        2.0 * (half + pad),
+        esc(rt.graph_title),
+        esc(rt.graph_desc)
+    );
+    let _ = write!(
+        h,
+        r#"<line class="axis" x1="{pad}" y1="{0}" x2="{1}" y2="{0}"/><text class="axis-label" x="{pad}" y="12">{2}</text><text class="axis-label" x="{pad}" y="{3}">{4}</text>"#,
+        y(0),
+        w - pad,
+        esc(&fill(rt.graph_up, &[&t.player(Player::P1)])),
+        2.0 * (half + pad) - 4.0,
+        esc(&fill(rt.graph_down, &[&t.player(Player::P2)])),
+    );
+    // The curve, broken where a value is unknown.
+    let mut path = String::new();
+    let mut pen_down = false;
+    for (i, (side, v)) in r.values.iter().enumerate() {
+        match v {
+            Some(v) => {
+                let _ = write!(
+                    path,
+                    "{}{:.1},{:.1} ",
+                    if pen_down { "L" } else { "M" },
+                    x(i),
+                    y(height(*v, *side))
+                );
+                pen_down = true;
+            }
+            None => pen_down = false,
+        }
+    }
+    let _ = write!(h, r#"<path class="curve" d="{}"/>"#, path.trim_end());
+    let verdict_at = |ply: usize| {
+        r.rows
+            .iter()
+            .find(|row| row.ply == ply)
+            .map(|row| row.judged.verdict)
+    };
+    for (i, (side, v)) in r.values.iter().enumerate() {
+        let Some(v) = v else { continue };
+        let hgt = height(*v, *side);
+        let class = match winner(*v, *side) {
+            Some(Player::P1) => "p1",
+            Some(Player::P2) => "p2",
+            None => "draw",
+        };
+        let mark = verdict_at(i).map_or("", Verdict::tag);
+        let current = if m.game().ply == i { " current" } else { "" };
+        let _ = write!(
+            h,
+            r#"<circle class="pt {class} {mark}{current}" cx="{:.1}" cy="{:.1}" r="{}" {} data-height="{hgt}"><title>{}</title></circle>"#,
+            x(i),
+            y(hgt),
+            if mark == "blunder" { 6 } else { 4 },
+            attr(&Msg::Jump(i)),
+            esc(&fill(rt.graph_point, &[&i, &words(t, rt, *side, Some(*v))]))
+        );
+    }
+    h.push_str("</svg>");
+    h
+}
+
+/// The same data as text: one row per ply, each move with its verdict, the best move where
+/// another was played, and the value reached; each ply a jump button.
+fn table(m: &Model, t: &UiText, rt: &ReviewText, r: &Review) -> String {
+    let mut h = format!(
+        r#"<table id="review-table" class="review-table"><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>"#,
+        esc(rt.col_ply),
+        esc(rt.col_move),
+        esc(rt.col_verdict),
+        esc(rt.col_best),
+        esc(rt.col_value)
+    );
+    let ply = m.game().ply;
+    for (i, (side, v)) in r.values.iter().enumerate() {
+        let current = if ply == i {
+            r#" aria-current="step""#
+        } else {
+            ""
+        };
+        let row = r.rows.iter().find(|row| row.ply == i);
+        let (tag, mv, verdict, best) = match row {
+            None => ("", rt.start.to_string(), String::new(), String::new()),
+            Some(row) => {
+                let j = &row.judged;
+                let best = if matches!(
+                    j.verdict,
+                    Verdict::Best | Verdict::HeldOut | Verdict::Unknown
+                ) {
+                    String::new()
+                } else {
+                    let moves: Vec<String> = j.best_moves.iter().map(ToString::to_string).collect();
+                    fill(rt.best_was, &[&moves.join(", "), &short(t, j.best)])
+                };
+                (
+                    j.verdict.tag(),
+                    format!("{} {}", t.player(row.mover), row.mv),
+                    verdict_words(t, rt, j.verdict, j.best),
+                    best,
+                )
+            }
+        };
+        let _ = write!(
+            h,
+            r#"<tr class="{tag}" data-verdict="{tag}"><td><button class="jump" {}{current}>{i}</button></td><td class="played">{}</td><td class="verdict">{}</td><td class="best">{}</td><td class="value" data-value="{}">{}</td></tr>"#,
+            attr(&Msg::Jump(i)),
+            esc(&mv),
+            esc(&verdict),
+            esc(&best),
+            v.map_or_else(|| "?".to_string(), |v| v.to_string()),
+            esc(&words(t, rt, *side, *v)),
+        );
+    }
+    h.push_str("</tbody></table>");
+    h
+}
+
+/// The note above a previewed board: the move, the line with values, how to leave.
+#[must_use]
+pub fn preview_note(t: &UiText, rt: &ReviewText, p: &Preview) -> String {
+    let end = match p.line.end {
+        None => "waiting",
+        Some(LineEnd::Unknown) => "unknown",
+        Some(LineEnd::GameOver) => "over",
+        Some(LineEnd::Limit) => "limit",
+    };
+    let mut h = format!(
+        r#"<div id="preview" class="preview-note" role="status" data-end="{end}"><p>{} <span class="leave">{}</span></p><ol id="preview-line" class="preview-line" role="list">"#,
+        esc(&fill(rt.preview_of, &[&p.mv])),
+        esc(rt.preview_leave)
+    );
+    for (i, (mv, v)) in p.moves().into_iter().enumerate() {
+        let label = if v.is_some() {
+            short(t, v)
+        } else {
+            "…".to_string()
+        };
+        let _ = write!(
+            h,
+            r#"<li data-move-preview="{mv}" data-value="{}">{}. {mv} <span class="val">{}</span></li>"#,
+            v.map_or_else(String::new, |v| v.to_string()),
+            i + 1,
+            esc(&label)
+        );
+    }
+    h.push_str("</ol>");
+    let tail = match p.line.end {
+        None => rt.preview_waiting,
+        Some(LineEnd::Unknown) => rt.preview_unknown,
+        Some(LineEnd::GameOver) => rt.preview_over,
+        Some(LineEnd::Limit) => "",
+    };
+    if !tail.is_empty() {
+        let _ = write!(h, r#"<p class="preview-end">{}</p>"#, esc(tail));
+    }
+    h.push_str("</div>");
+    h
+}
