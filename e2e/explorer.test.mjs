@@ -245,7 +245,8 @@ for (const base of URLS) {
         const line = ['L@b2', 'S@a1'];
         await page.goto(`${base}?m=${line.join('_')}`);
         // Every other chunk arrives; the held one (the first asked for) is the only one in flight.
-        // (A packed table's index is fetched first, alone: wait for the first chunk request.)
+        // (A packed table's index is fetched first, alone, and `#tb` names it apart: "fetching
+        // the chunk index", so the text below cannot match while only the index is in flight.)
         for (let waited = 0; held === null; waited += 20) {
           assert.ok(waited < 15_000, 'a chunk was asked for');
           await new Promise((r) => setTimeout(r, 20));

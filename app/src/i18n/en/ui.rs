@@ -112,6 +112,7 @@ pub const TEXT: UiText = UiText {
     tb_failed: "tablebase unavailable ({0}); moves show unknown",
     tb_ready: "tablebase: {0}",
     tb_fetching: "fetching {0} chunk(s)",
+    tb_fetching_index: "fetching the chunk index",
     tb_retrying: "chunk {0} failed {1} time(s), retrying",
     tb_unusable: "chunk {0} unusable ({1}): its moves show unknown",
     tb_no_ranges: "the server ignores HTTP range requests ({0}), which this tablebase needs: values not fetched yet show unknown (serve the site with nginx or a CDN, or build the tablebase with --layout files)",

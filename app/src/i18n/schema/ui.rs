@@ -117,6 +117,7 @@ crate::message_table! {
         tb_failed,
         tb_ready,
         tb_fetching,
+        tb_fetching_index,
         tb_retrying,
         tb_unusable,
         tb_no_ranges,

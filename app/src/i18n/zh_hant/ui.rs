@@ -112,6 +112,7 @@ pub const TEXT: UiText = UiText {
     tb_failed: "殘局庫無法使用（{0}）；著法的價值顯示為未知",
     tb_ready: "殘局庫：{0}",
     tb_fetching: "正在下載 {0} 個區塊",
+    tb_fetching_index: "正在下載區塊索引",
     tb_retrying: "區塊 {0} 已失敗 {1} 次，重試中",
     tb_unusable: "區塊 {0} 無法使用（{1}）：相關著法顯示為未知",
     tb_no_ranges: "伺服器不支援 HTTP 範圍請求（{0}），而此殘局庫需要它：尚未取得的數值顯示為未知（請以 nginx 或 CDN 提供網站，或以 --layout files 建置殘局庫）",

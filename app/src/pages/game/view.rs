@@ -479,8 +479,14 @@ fn tb_text(m: &Model, t: &UiText) -> (&'static str, String) {
         TbState::Failed(why) => ("failed", fill(t.tb_failed, &[why])),
         TbState::Ready(_) => {
             let mut parts = vec![fill(t.tb_ready, &[&m.variant])];
-            if !m.fetching.is_empty() {
-                parts.push(fill(t.tb_fetching, &[&m.fetching.len()]));
+            // A packed table's index is said apart from the chunks it is fetched like.
+            let index = gobblet_tablebase::layout::INDEX_ID;
+            if m.fetching.contains(&index) {
+                parts.push(t.tb_fetching_index.into());
+            }
+            let chunks = m.fetching.iter().filter(|&&id| id != index).count();
+            if chunks > 0 {
+                parts.push(fill(t.tb_fetching, &[&chunks]));
             }
             // The index of a packed table is fetched like a chunk: named as such.
             let name = |id: &u32| {
