@@ -3,6 +3,7 @@
 //! with exactly the asked `Content-Range`; a `200` means the server ignores `Range` and is
 //! sending the whole pack: the request is aborted at its headers instead of downloaded.
 
+use gobblet_tablebase::Location;
 use js_sys::Uint8Array;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -23,16 +24,19 @@ fn js_error(e: &wasm_bindgen::JsValue) -> String {
         .unwrap_or_else(|| format!("{e:?}"))
 }
 
-/// The bytes at `url`, or of `range` (an HTTP `Range` value, `bytes=a-b`) of it. `no_store`
+/// The bytes at `url`; when `chunk` is a range of a pack, only that range (asked with its `Range`
+/// header, and the answer's `Content-Range` checked by [`Location::answered_by`]). `no_store`
 /// goes straight to the network (the service worker leaves such requests alone). `abort` stops
 /// this request (and any other sharing it) when the server sends a whole file for a range.
 pub(crate) async fn fetch_bytes(
     url: &str,
-    range: Option<&str>,
+    chunk: Option<&Location>,
     no_store: bool,
     abort: &AbortController,
 ) -> Result<Vec<u8>, Fetched> {
     let failed = |e: String| Fetched::Failed(e);
+    let range = chunk.and_then(Location::range_header);
+    let range = range.as_deref();
     let window = web_sys::window().ok_or(failed("no window".into()))?;
     let init = RequestInit::new();
     if no_store {
@@ -59,8 +63,7 @@ pub(crate) async fn fetch_bytes(
                 .ok()
                 .flatten()
                 .unwrap_or_default();
-            let asked = range.trim_start_matches("bytes=");
-            if got.strip_prefix("bytes ").and_then(|g| g.split('/').next()) != Some(asked) {
+            if !chunk.is_some_and(|at| at.answered_by(&got)) {
                 abort.abort();
                 return Err(failed(format!(
                     "asked for {range}, the server sent {got:?}"

@@ -492,7 +492,7 @@ async fn fetch_chunk(at: &gobblet_tablebase::Location) -> Result<Vec<u8>, chunk:
     let url = format!("{TB_DIR}{}", at.url());
     let abort = web_sys::AbortController::new()
         .map_err(|_| chunk::Fetched::Failed("no AbortController".into()))?;
-    chunk::fetch_bytes(&url, at.range_header().as_deref(), false, &abort).await
+    chunk::fetch_bytes(&url, Some(at), false, &abort).await
 }
 
 /// A successful (2xx) response, or why there is none.

@@ -453,7 +453,7 @@ async fn pause(job: &Job, ms: u32) {
 /// manifest and keeps it under its own URL: its length. Retried with backoff.
 async fn save_one(job: &Job, id: u32) -> Result<u32, Failure> {
     let url = job.plan.url(id);
-    let range = job.plan.range_header(id);
+    let at = job.plan.location(id);
     let mut last = String::new();
     for attempt in 0..=BACKOFF_MS.len() {
         if attempt > 0 {
@@ -462,7 +462,7 @@ async fn save_one(job: &Job, id: u32) -> Result<u32, Failure> {
         if job.cancelled.get() {
             return Err(Failure::Cancelled);
         }
-        match fetch_checked(job, &url, range.as_deref()).await {
+        match fetch_checked(job, &url, at.as_ref()).await {
             Ok(bytes) => match Shard::parse(&bytes, &job.plan.expect(id)) {
                 Ok(_) => return keep(job, &url, bytes).await,
                 Err(e) => last = e.to_string(),
@@ -489,9 +489,13 @@ fn abort_running(job: u32) {
     });
 }
 
-/// One attempt: the bytes at `url` (a range of it when `range` is given), straight from the
-/// network, under the job's abort signal.
-async fn fetch_checked(job: &Job, url: &str, range: Option<&str>) -> Result<Vec<u8>, Fetched> {
+/// One attempt: the bytes at `url` (only its range when `chunk` is a range of the pack),
+/// straight from the network, under the job's abort signal.
+async fn fetch_checked(
+    job: &Job,
+    url: &str,
+    chunk: Option<&gobblet_tablebase::Location>,
+) -> Result<Vec<u8>, Fetched> {
     let abort = RUNNING.with(|r| {
         r.borrow()
             .as_ref()
@@ -501,7 +505,7 @@ async fn fetch_checked(job: &Job, url: &str, range: Option<&str>) -> Result<Vec<
     let Some(abort) = abort else {
         return Err(Fetched::Failed("the job has ended".into()));
     };
-    super::chunk::fetch_bytes(url, range, true, &abort).await
+    super::chunk::fetch_bytes(url, chunk, true, &abort).await
 }
 
 /// Saves the chunk index of a packed table (checked) unless the cache has it.

@@ -136,10 +136,10 @@ impl Plan {
         format!("{TB_DIR}{at}")
     }
 
-    /// The `Range` header that fetches chunk `id`, when it is part of a pack.
+    /// Where chunk `id` is (a file, or a range of the pack).
     #[must_use]
-    pub fn range_header(&self, id: u32) -> Option<String> {
-        self.chunks.location(id)?.range_header()
+    pub fn location(&self, id: u32) -> Option<gobblet_tablebase::Location> {
+        self.chunks.location(id)
     }
 
     /// The chunk index's URL relative to the page (packed tables only).
