@@ -20,7 +20,7 @@
 
 use gobblet_rules::Variant;
 
-use crate::shard::FORMAT_VERSION;
+use crate::shard::{u16_at, u32_at, u64_at, FORMAT_VERSION};
 use crate::TbError;
 
 /// The first four bytes of a chunk index.
@@ -164,13 +164,7 @@ impl ChunkIndex {
                 corrupt("magic")
             });
         }
-        let word = |at: usize, n: usize| -> u64 {
-            bytes[at..at + n]
-                .iter()
-                .rev()
-                .fold(0u64, |v, &b| v << 8 | u64::from(b))
-        };
-        let version = word(4, 2) as u32;
+        let version = u32::from(u16_at(bytes, 4));
         if version != u32::from(FORMAT_VERSION) {
             return Err(TbError::Version {
                 expected: u32::from(FORMAT_VERSION),
@@ -183,14 +177,14 @@ impl ChunkIndex {
                 got: bytes[6],
             });
         }
-        if word(24, 8) != build {
+        if u64_at(bytes, 24) != build {
             return Err(corrupt("build (an index of another build)"));
         }
-        if xxhash_rust::xxh3::xxh3_64(&bytes[HEADER_LEN..]) != word(32, 8) {
+        if xxhash_rust::xxh3::xxh3_64(&bytes[HEADER_LEN..]) != u64_at(bytes, 32) {
             return Err(corrupt("checksum"));
         }
-        let n = word(8, 4) as u32;
-        if bytes[7] != 0 || word(12, 4) != 0 || n == 0 || n > MAX_CHUNKS {
+        let n = u32_at(bytes, 8);
+        if bytes[7] != 0 || u32_at(bytes, 12) != 0 || n == 0 || n > MAX_CHUNKS {
             return Err(corrupt("header fields"));
         }
         let mut at = HEADER_LEN;
@@ -211,7 +205,7 @@ impl ChunkIndex {
             first_keys.push(key);
             offsets.push(end);
         }
-        if at != bytes.len() || offsets[offsets.len() - 1] != word(16, 8) {
+        if at != bytes.len() || offsets[offsets.len() - 1] != u64_at(bytes, 16) {
             return Err(corrupt("pack length"));
         }
         Ok(ChunkIndex {

@@ -102,15 +102,18 @@ pub fn encode(expect: &ShardExpect, entries: &[(u64, u8)]) -> Vec<u8> {
     out
 }
 
-fn u16_at(b: &[u8], at: usize) -> u16 {
+/// The little-endian `u16` at `at` (the caller checked the length).
+pub(crate) fn u16_at(b: &[u8], at: usize) -> u16 {
     u16::from_le_bytes([b[at], b[at + 1]])
 }
 
-fn u32_at(b: &[u8], at: usize) -> u32 {
+/// The little-endian `u32` at `at` (the caller checked the length).
+pub(crate) fn u32_at(b: &[u8], at: usize) -> u32 {
     u32::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]])
 }
 
-fn u64_at(b: &[u8], at: usize) -> u64 {
+/// The little-endian `u64` at `at` (the caller checked the length).
+pub(crate) fn u64_at(b: &[u8], at: usize) -> u64 {
     let mut w = [0u8; 8];
     w.copy_from_slice(&b[at..at + 8]);
     u64::from_le_bytes(w)
