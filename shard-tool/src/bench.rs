@@ -62,6 +62,8 @@ pub fn run(dir: &Path, tb: Tablebase, walk: usize, seed: u64) -> Result<()> {
     let (mut children_stored, mut children_held) = (0u64, 0u64);
     let mut tb = tb;
     let mut first = manifest_bytes + manifest.index_bytes;
+    // The opening book's keys: those positions need no chunk.
+    let book: HashSet<u64> = manifest.book.iter().map(|&(key, _)| key).collect();
     for pos in &positions {
         if !visited.insert(pos.canonical_key()) {
             continue;
@@ -71,7 +73,7 @@ pub fn run(dir: &Path, tb: Tablebase, walk: usize, seed: u64) -> Result<()> {
         for &mv in pos.legal_moves(&variant).iter() {
             let child = pos.play(mv);
             if local::local_value(&variant, &child).is_some()
-                || in_book(&tb, &child)
+                || book.contains(&tb_key(&child))
                 || !keys.insert(tb_key(&child))
             {
                 continue;
@@ -147,10 +149,4 @@ pub fn run(dir: &Path, tb: Tablebase, walk: usize, seed: u64) -> Result<()> {
     );
     println!("native probe          {:.1} µs per position warm, {:.1} µs cold (all moves valued; {answered} answers)", warm * 1e6, cold * 1e6);
     Ok(())
-}
-
-/// Whether the opening book answers `pos` (no chunk needed).
-fn in_book(tb: &Tablebase, pos: &gobblet_rules::Position) -> bool {
-    let key = tb_key(pos);
-    tb.manifest().book.iter().any(|&(k, _)| k == key)
 }
