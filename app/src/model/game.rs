@@ -297,6 +297,7 @@ impl Model {
         if self.page.is_game() && self.game_state() == GameState::Ongoing {
             wanted.extend(tb.missing_shards_with(&self.position(), &mut |p| self.local_value(p)));
         }
+        #[cfg(feature = "full")]
         if self.page == Page::Puzzles {
             if let Some(pos) = self.puzzles.position() {
                 if pos.terminal_value(&self.variant).is_none() {
@@ -315,7 +316,7 @@ impl Model {
         wanted.dedup();
         // A shard being retried is still being fetched (its task retries by itself).
         wanted.retain(|id| {
-            !self.fetching.contains(id)
+            !self.fetching.contains_key(id)
                 && !self.retries.contains_key(id)
                 && !self.failed.contains_key(id)
         });
