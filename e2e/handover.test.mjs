@@ -72,14 +72,27 @@ for (const base of URLS) {
     });
 
     test('a full module that cannot load is said, and the explorer goes on', TEST, async (t) => {
-      await withBrowser({}, async (b) => {
+      // Without a service worker: once one controls the page it fetches the module itself,
+      // past the test's route.
+      await withBrowser({ serviceWorkers: 'block' }, async (b) => {
         const { page } = b;
-        await page.route(/app-full\.js$/, (route) => route.abort('connectionfailed'));
+        let attempts = 0;
+        await page.route(/app-full\.js$/, (route) => {
+          attempts += 1;
+          return route.abort('connectionfailed');
+        });
         await page.goto(base);
         await settled(page, 'the explorer');
         await page.click('nav a[data-nav="findings"]');
         const notice = await page.waitForSelector('#notice');
         assert.match(await notice.textContent(), /could not be loaded/);
+        await page.waitForTimeout(500);
+        assert.equal(attempts, 1, 'one attempt: a redraw does not try again by itself');
+        // Opening the page again tries again.
+        await page.click('nav a[data-nav="findings"]');
+        await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('#notice')?.textContent ?? ''));
+        await page.waitForTimeout(300);
+        assert.equal(attempts, 2, 'opening the page again tried once more');
         await page.click('nav a[data-nav="explore"]');
         await settled(page, 'the explorer after the failure');
         assert.ok((await page.$$('#moves .mv')).length > 0, 'the explorer still lists its moves');

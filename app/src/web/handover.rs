@@ -13,7 +13,7 @@
 //!    `full`) takes up the session, reads the URL and draws the page.
 //!
 //! A failure to load (offline before the service worker has the module, a dropped connection)
-//! is told by a notice, and opening the page again tries again.
+//! is told by a notice, and opening a page again tries again (never a redraw by itself).
 //!
 //! Why not a module of the other pages only: every page shares the model, the shell and the
 //! tablebase client; a second copy of the whole app costs a visitor who opens another page one
@@ -32,8 +32,11 @@ const SESSION_KEY: &str = "gobblet-handover";
 #[cfg(not(feature = "full"))]
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Stage {
-    /// No handover asked for (or the last one failed or was not needed any more).
+    /// No handover asked for (or the last one was not needed any more).
     Idle,
+    /// The last one failed: no new attempt until the user opens a page again (a redraw must
+    /// not retry in a loop).
+    Failed,
     /// The full module is loading.
     Loading,
     /// The full module has the page; this module does nothing more.
@@ -55,6 +58,17 @@ pub(crate) fn retired() -> bool {
     {
         false
     }
+}
+
+/// The user opened a page (a click, a link, back or forward): after a failed load, the next
+/// page that needs the full module tries again.
+pub(crate) fn page_opened() {
+    #[cfg(not(feature = "full"))]
+    STAGE.with(|s| {
+        if s.get() == Stage::Failed {
+            s.set(Stage::Idle);
+        }
+    });
 }
 
 /// Whether what is shown needs the full module and this is not it: a page other than the game
@@ -109,7 +123,7 @@ pub(crate) fn begin() {
         true
     });
     let fail = Closure::once_into_js(|why: String| {
-        STAGE.with(|s| s.set(Stage::Idle));
+        STAGE.with(|s| s.set(Stage::Failed));
         super::dispatch(crate::model::Msg::PageFailed(why));
     });
     let loader = js_sys::Function::new_with_args("retire, fail", LOADER);

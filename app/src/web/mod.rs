@@ -344,6 +344,9 @@ fn run(msg: Msg, draw: fn()) {
     if handover::retired() {
         return;
     }
+    if matches!(msg, Msg::Page(_) | Msg::Url(_)) {
+        handover::page_opened();
+    }
     let (fx, url) = MODEL.with(|m| {
         let mut m = m.borrow_mut();
         let fx: Effects = m.update(msg);
