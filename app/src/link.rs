@@ -4,11 +4,12 @@
 //! human's side) and `level=perfect|hard|medium|easy`; on how to play, `step=<id>` (a step of
 //! [`crate::lessons::STEPS`]); on the game pages, `view=` how the board is turned
 //! ([`Orientation::tag`]); on the puzzles, `n=<number>` (1-based); `review=1` when the game
-//! review is open.
+//! review is open; `reveal=loses` on every page when the reveal rule is read the *Stack Tic Tac
+//! Toe* way (absent: the standard `must-cover`).
 
 use std::fmt;
 
-use gobblet_rules::{IllegalMove, Move, Player, Position, Variant};
+use gobblet_rules::{IllegalMove, Move, Player, Position, Reveal, Variant};
 
 use crate::engine::Level;
 use crate::orient::Orientation;
@@ -103,6 +104,8 @@ pub struct Link {
     pub view: Orientation,
     /// On the game pages: the game review is open (`review=1`).
     pub review: bool,
+    /// The reading of the reveal rule (`reveal=loses`; standard when the link does not say).
+    pub reveal: Reveal,
 }
 
 impl Link {
@@ -120,6 +123,7 @@ impl Link {
             puzzle: None,
             view: Orientation::UPRIGHT,
             review: false,
+            reveal: Reveal::MustCover,
         }
     }
 }
@@ -170,6 +174,8 @@ pub enum LinkError {
     Step(String),
     /// No such view of the board.
     View(String),
+    /// No such reading of the reveal rule.
+    Reveal(String),
 }
 
 impl fmt::Display for LinkError {
@@ -197,16 +203,24 @@ impl fmt::Display for LinkError {
             LinkError::Level(l) => write!(f, "the link's level {l:?} does not exist"),
             LinkError::Step(l) => write!(f, "the link's step {l:?} does not exist"),
             LinkError::View(v) => write!(f, "the link's view {v:?} does not exist"),
+            LinkError::Reveal(r) => {
+                write!(f, "the link's reveal rule {r:?} is not must-cover or loses")
+            }
         }
     }
 }
 
 /// Decodes a query string (with or without the leading `?`). An empty query is the start.
 /// Unknown keys are ignored; a bad page, position, move, ply, side or level is an error that
-/// says which.
+/// says which. `variant` gives the rules but for the reveal rule, which the link names
+/// (`reveal=`); its start and moves are checked under the rules so read.
 pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
     let query = query.strip_prefix('?').unwrap_or(query);
     let mut link = Link::at(Position::START);
+    link.reveal = reveal_of(query)?;
+    let mut rules = *variant;
+    rules.reveal = link.reveal;
+    let variant = &rules;
     let mut moves = String::new();
     let mut ply: Option<usize> = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
@@ -247,6 +261,18 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
         });
     }
     Ok(link)
+}
+
+/// The reading of the reveal rule a query string names (`reveal=loses`), standard if none.
+pub fn reveal_of(query: &str) -> Result<Reveal, LinkError> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    match query.split('&').find_map(|kv| kv.strip_prefix("reveal=")) {
+        None => Ok(Reveal::MustCover),
+        Some(raw) => {
+            let value = percent_decode(raw).ok_or(LinkError::NotUtf8)?;
+            value.parse().map_err(|_| LinkError::Reveal(value))
+        }
+    }
 }
 
 /// A start position as a link (and a paste) gives it: parsed, fitting the rules, and one a game
@@ -319,6 +345,9 @@ pub fn encode(link: &Link) -> String {
     }
     if link.review {
         parts.push("review=1".into());
+    }
+    if link.reveal == Reveal::Loses {
+        parts.push("reveal=loses".into());
     }
     if parts.is_empty() {
         String::new()

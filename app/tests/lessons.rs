@@ -70,10 +70,17 @@ fn every_task_is_achievable_and_the_solution_meets_the_goal() {
         };
         let pos = step.position();
         assert_eq!(pos.check_move(&RULES, solution), Ok(()), "step {}", step.id);
-        assert!(goal.met_by(&pos, solution), "step {}: {solution}", step.id);
+        assert!(
+            goal.met_by(&RULES, &pos, solution),
+            "step {}: {solution}",
+            step.id
+        );
         // The goal is not met by every legal move: the task asks for something.
         let legal = pos.legal_moves(&RULES);
-        let meeting = legal.iter().filter(|&&m| goal.met_by(&pos, m)).count();
+        let meeting = legal
+            .iter()
+            .filter(|&&m| goal.met_by(&RULES, &pos, m))
+            .count();
         assert!(meeting >= 1 && meeting < legal.len(), "step {}", step.id);
         // A step that is not about winning offers no win: the reader is never told a winning
         // move is wrong.
@@ -183,7 +190,7 @@ fn the_repetition_demo_ends_at_the_first_threefold_repetition() {
     let mut learn = Learn::new();
     learn.update(LearnMsg::Goto(i));
     let t = en();
-    assert!(render(&learn, t).contains(t.demo_first));
+    assert!(render(&learn, t, &app::i18n::Lang::En.messages().reveal).contains(t.demo_first));
     learn.update(LearnMsg::DemoNext);
     assert_eq!(learn.position(), step.position().play(moves[0]));
     learn.update(LearnMsg::DemoBack);
@@ -193,7 +200,7 @@ fn the_repetition_demo_ends_at_the_first_threefold_repetition() {
     for _ in 0..moves.len() {
         learn.update(LearnMsg::DemoNext);
     }
-    let html = render(&learn, t);
+    let html = render(&learn, t, &app::i18n::Lang::En.messages().reveal);
     let seen3 = app::i18n::fill(t.demo_seen, &[&3]);
     assert!(html.contains(&seen3), "{html}");
     // Clicks on the demo board do nothing.

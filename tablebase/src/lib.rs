@@ -295,17 +295,22 @@ impl Tablebase {
     /// to move of `pos`* (one ply longer than the child's own value), best first.
     #[must_use]
     pub fn moves(&self, pos: &Position) -> Vec<(Move, Lookup)> {
-        self.moves_with(pos, &mut |p| local::local_value(&self.variant, p))
+        self.moves_with(&self.variant, pos, &mut |p| {
+            local::local_value(&self.variant, p)
+        })
     }
 
-    /// [`Tablebase::moves`] with the local search supplied by the caller.
+    /// [`Tablebase::moves`] under the rules `rules` (the table's, or the table's with the other
+    /// reading of the reveal rule: the table serves both, see the README) with the local search
+    /// supplied by the caller, which must decide positions under the same rules.
     pub fn moves_with(
         &self,
+        rules: &Variant,
         pos: &Position,
         local: &mut dyn FnMut(&Position) -> Option<Value>,
     ) -> Vec<(Move, Lookup)> {
         let mut moves: Vec<(Move, Lookup)> = pos
-            .legal_moves(&self.variant)
+            .legal_moves(rules)
             .iter()
             .map(|&mv| {
                 let child = self.lookup_with(&pos.play(mv), local);
@@ -323,17 +328,21 @@ impl Tablebase {
     /// The shards needed to value every move of `pos` and not loaded yet.
     #[must_use]
     pub fn missing_shards(&self, pos: &Position) -> Vec<u32> {
-        self.missing_shards_with(pos, &mut |p| local::local_value(&self.variant, p))
+        self.missing_shards_with(&self.variant, pos, &mut |p| {
+            local::local_value(&self.variant, p)
+        })
     }
 
-    /// [`Tablebase::missing_shards`] with the local search supplied by the caller.
+    /// [`Tablebase::missing_shards`] under the rules `rules`, with the local search supplied by
+    /// the caller (as for [`Tablebase::moves_with`]).
     pub fn missing_shards_with(
         &self,
+        rules: &Variant,
         pos: &Position,
         local: &mut dyn FnMut(&Position) -> Option<Value>,
     ) -> Vec<u32> {
         let mut ids: Vec<u32> = pos
-            .legal_moves(&self.variant)
+            .legal_moves(rules)
             .iter()
             .filter_map(|&mv| match self.lookup_with(&pos.play(mv), local) {
                 Lookup::NeedShard(id) => Some(id),

@@ -11,7 +11,8 @@ mod schema;
 mod zh_hant;
 
 pub use schema::{
-    EditorText, FindingsText, LearnText, OfflineText, PuzzlesText, ReviewText, StepText, UiText,
+    EditorText, FindingsText, LearnText, OfflineText, PuzzlesText, RevealText, ReviewText,
+    StepText, UiText,
 };
 
 /// A language the app speaks.
@@ -93,6 +94,8 @@ pub struct Messages {
     pub puzzles: PuzzlesText,
     /// The game review and the move preview.
     pub review: ReviewText,
+    /// The reveal rule's setting and its reading where revealing loses.
+    pub reveal: RevealText,
 }
 
 impl Messages {
@@ -108,6 +111,7 @@ impl Messages {
         self.offline.visit("offline", &mut out);
         self.puzzles.visit("puzzles", &mut out);
         self.review.visit("review", &mut out);
+        self.reveal.visit("reveal", &mut out);
         out
     }
 }

@@ -5,6 +5,7 @@ mod findings;
 mod learn;
 mod offline;
 mod puzzles;
+mod reveal;
 mod review;
 mod ui;
 
@@ -15,6 +16,7 @@ pub const MESSAGES: super::Messages = super::Messages {
     learn: learn::TEXT,
     offline: offline::TEXT,
     puzzles: puzzles::TEXT,
+    reveal: reveal::TEXT,
     review: review::TEXT,
     ui: ui::TEXT,
 };

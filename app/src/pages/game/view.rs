@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use gobblet_rules::{Move, Player, Size, Square, Value};
+use gobblet_rules::{Move, Player, Reveal, Size, Square, Value};
 use gobblet_tablebase::Lookup;
 
 use super::actions::attr;
@@ -15,6 +15,7 @@ use crate::html::{self, esc, line_squares, on_line, player_class, size_class};
 use crate::i18n::{fill, ReviewText, UiText};
 use crate::link::Page;
 use crate::model::{BestLine, GameState, Model, Msg, Selection, TbState};
+use crate::reveal::{revealed_by, Revealed};
 
 /// The colour class, the short label and the words for a move's value.
 #[must_use]
@@ -217,6 +218,7 @@ pub fn render(m: &Model, t: &UiText, rt: &ReviewText) -> String {
         );
     }
     h.push_str("</div>");
+    h.push_str(&reveal_setting(m));
 
     if let Some(line) = &m.best_line {
         h.push_str(&best_line(t, line, m.hide_buried));
@@ -253,7 +255,10 @@ pub fn render(m: &Model, t: &UiText, rt: &ReviewText) -> String {
                 String::new()
             };
             if show {
-                let (class, short, long) = label(t, l);
+                let (class, short, mut long) = label(t, l);
+                if let Some(r) = revealed_by(&m.variant, &pos, mv) {
+                    long = format!("{long}; {}", reveals_words(m, t, side.opponent(), r));
+                }
                 let previewed = if preview.is_some_and(|p| p.mv == mv) {
                     " previewed"
                 } else {
@@ -352,6 +357,39 @@ pub fn render(m: &Model, t: &UiText, rt: &ReviewText) -> String {
         esc(t.help),
         esc(t.keys)
     );
+    h
+}
+
+/// Why a listed move loses at once when revealing loses: `{opponent}`'s line(s) it reveals.
+fn reveals_words(m: &Model, t: &UiText, opponent: Player, r: Revealed) -> String {
+    fill(
+        m.lang.messages().reveal.reveals_move,
+        &[&t.player(opponent), &t.lines(r.lines)],
+    )
+}
+
+/// The reveal rule's setting: cover the revealed line (standard) or revealing loses. Shared by
+/// the game pages and how to play.
+#[must_use]
+pub fn reveal_setting(m: &Model) -> String {
+    let rt = &m.lang.messages().reveal;
+    let mut h = format!(
+        r#"<div id="reveal-rule" class="choice" role="group" aria-label="{0}"><span class="choice-label">{0}</span>"#,
+        esc(rt.rule)
+    );
+    for (reveal, name) in [
+        (Reveal::MustCover, rt.must_cover),
+        (Reveal::Loses, rt.loses),
+    ] {
+        let _ = write!(
+            h,
+            r#"<button {} aria-pressed="{}">{}</button>"#,
+            attr(&Msg::Reveal(reveal)),
+            m.variant.reveal == reveal,
+            esc(name)
+        );
+    }
+    h.push_str("</div>");
     h
 }
 
