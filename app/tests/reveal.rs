@@ -12,6 +12,7 @@ use gobblet_rules::{Move, Player, Position, Reveal, Value, Variant};
 use gobblet_tablebase::coding::ValueCoding;
 use gobblet_tablebase::layout::INDEX_ID;
 use gobblet_tablebase::manifest::{FORMAT, LAYOUT_PACKED};
+use gobblet_tablebase::reading::{self, READING_ID};
 use gobblet_tablebase::shard::{self, ShardExpect};
 use gobblet_tablebase::{local, tb_key, ChunkIndex, Lookup, Manifest};
 use solver::bitset::Block;
@@ -104,8 +105,25 @@ fn fixture() -> (String, Vec<u8>, Vec<u8>) {
     (serde_json::to_string(&manifest).unwrap(), index, chunk)
 }
 
-/// A model at `query` with the whole one-piece table loaded.
-fn model(query: &str) -> Model {
+/// The other reading's file, as `shard-tool reading` writes it: every position without a line
+/// whose `loses` value differs from the table's and is not decided by the local search.
+fn other_reading() -> Vec<u8> {
+    let rules = loses().variant;
+    let mut entries: Vec<(u64, Value)> = reachable(&rules)
+        .into_iter()
+        .filter_map(|p| {
+            let v = loses().value(&p)?;
+            (!local::is_local(v) && must_cover().value(&p) != Some(v)).then(|| (tb_key(&p), v))
+        })
+        .collect();
+    entries.sort_unstable_by_key(|e| e.0);
+    entries.dedup();
+    reading::encode(&rules, BUILD, &entries)
+}
+
+/// A model at `query` with the whole one-piece table loaded, and the other reading's file
+/// (`None`: given up on).
+fn model_with(query: &str, other: Option<Vec<u8>>) -> Model {
     static FIXTURE: OnceLock<(String, Vec<u8>, Vec<u8>)> = OnceLock::new();
     let (json, index, chunk) = FIXTURE.get_or_init(fixture).clone();
     let mut m = Model::new();
@@ -113,7 +131,17 @@ fn model(query: &str) -> Model {
     m.update(Msg::Manifest(Ok(json)));
     m.update(Msg::Shard(INDEX_ID, Ok(index)));
     m.update(Msg::Shard(0, Ok(chunk)));
+    match other {
+        Some(bytes) => m.update(Msg::Shard(READING_ID, Ok(bytes))),
+        None => m.update(Msg::ShardGaveUp(READING_ID, "HTTP 404".into())),
+    };
     m
+}
+
+/// A model at `query` with everything loaded.
+fn model(query: &str) -> Model {
+    static OTHER: OnceLock<Vec<u8>> = OnceLock::new();
+    model_with(query, Some(OTHER.get_or_init(other_reading).clone()))
 }
 
 /// The model's values at `pos` under its reading, against `solved`: every move and the
@@ -348,4 +376,62 @@ fn the_tutorial_teaches_the_chosen_reading() {
     assert!(!html.contains(&app::html::esc(rt.learn_note)));
     assert!(html.contains(&app::html::esc(m.lang.messages().learn.steps[i].title)));
     assert!(!m.learn.is_solved());
+}
+
+#[test]
+fn under_loses_the_other_readings_file_is_asked_for_and_used() {
+    let rules = loses().variant;
+    // A position whose moves the local search does not all decide: the table is needed.
+    let pos = reachable(&rules)
+        .into_iter()
+        .find(|p| {
+            p.legal_moves(&rules)
+                .iter()
+                .any(|&mv| local::local_value(&rules, &p.play(mv)).is_none())
+        })
+        .unwrap();
+    let query = format!("?p={}&reveal=loses", pos.to_string().replace(' ', "_"));
+    // Without the file (a 404), no value the table would give is shown: unknown, never the
+    // must-cover table's.
+    let m = model_with(&query, None);
+    assert_eq!(m.position(), pos);
+    for (mv, l) in m.move_values() {
+        let child = pos.play(mv);
+        match local::local_value(&rules, &child) {
+            Some(v) => assert_eq!(l, Lookup::Known(v.for_parent())),
+            None => assert_eq!(l, Lookup::NotInTable, "{mv}"),
+        }
+    }
+    // While it is fetched the moves wait for it, and it is asked for.
+    let (json, index, chunk) = fixture();
+    let mut m = Model::new();
+    m.update(Msg::Url(query.clone()));
+    m.update(Msg::Manifest(Ok(json)));
+    m.update(Msg::Shard(INDEX_ID, Ok(index)));
+    let fx = m.update(Msg::Shard(0, Ok(chunk)));
+    assert!(m.fetching.contains(&READING_ID) || fx.fetch.contains(&READING_ID));
+    assert!(m
+        .move_values()
+        .iter()
+        .any(|(_, l)| *l == Lookup::NeedShard(READING_ID)));
+    // A file that gives a child another value: that value is shown under loses, the table's
+    // under the standard reading.
+    let (mv, child) = pos
+        .legal_moves(&rules)
+        .iter()
+        .map(|&mv| (mv, pos.play(mv)))
+        .find(|(_, c)| local::local_value(&rules, c).is_none())
+        .unwrap();
+    let table = must_cover().value(&child).unwrap();
+    let other = match table {
+        Value::Win(n) => Value::Win(n + 1),
+        Value::Loss(n) => Value::Loss(n + 1),
+        Value::Draw => Value::Loss(9),
+    };
+    let file = reading::encode(&rules, BUILD, &[(tb_key(&child), other)]);
+    let mut m = model_with(&query, Some(file));
+    let shown = |m: &Model| m.move_values().into_iter().find(|x| x.0 == mv).unwrap().1;
+    assert_eq!(shown(&m), Lookup::Known(other.for_parent()));
+    m.update(Msg::Reveal(Reveal::MustCover));
+    assert_eq!(shown(&m), Lookup::Known(table.for_parent()));
 }

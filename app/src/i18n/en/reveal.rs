@@ -12,6 +12,7 @@ pub const TEXT: RevealText = RevealText {
     end_both: "{0} revealed {1}'s line {2}: {1} wins. {0} completed a line too ({3}), but revealing the opponent's line loses first.",
     learn_note: "These steps follow the rule chosen: revealing loses (Stack Tic Tac Toe). Lifting a piece is always allowed; if the opponent then shows a line, the opponent wins at once.",
     learn_reveals: "{0} is allowed, but it reveals {1}'s line {2}: {1} would win at once.",
+    reading_file: "the values of the other reveal rule",
     line_and: " and ",
     steps: [
         StepText {

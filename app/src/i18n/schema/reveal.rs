@@ -27,6 +27,9 @@ crate::message_table! {
         learn_reveals,
         /// Between two lines' names.
         line_and,
+        /// The file of the other reading's values (`other-reading.bin`), named where its
+        /// fetch is retried or failed.
+        reading_file,
         /// The how-to-play steps that differ under `reveal = loses`, in the order of
         /// `lessons::LOSES_STEPS` (the reveal rule, no pins, no stuck side).
         steps: [StepText; 3],

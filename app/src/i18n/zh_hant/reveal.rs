@@ -12,6 +12,7 @@ pub const TEXT: RevealText = RevealText {
     end_both: "{0}揭露了{1}的連線 {2}：{1}獲勝。{0}也連成了一線（{3}），但揭露對手的連線先輸。",
     learn_note: "以下步驟依所選規則：揭露即輸（Stack Tic Tac Toe）。提起棋子一律允許；若走完後對手顯示連線，對手立即獲勝。",
     learn_reveals: "{0} 可以走，但會揭露{1}的連線 {2}：{1}會立即獲勝。",
+    reading_file: "另一種揭露規則的數值",
     line_and: "、",
     steps: [
         StepText {

@@ -527,12 +527,12 @@ fn tb_text(m: &Model, t: &UiText) -> (&'static str, String) {
                 parts.push(fill(t.tb_fetching, &[&chunks]));
             }
             // The index of a packed table is fetched like a chunk: named as such.
-            let name = |id: &u32| {
-                if *id == gobblet_tablebase::layout::INDEX_ID {
-                    t.chunk_index.to_string()
-                } else {
-                    id.to_string()
+            let name = |id: &u32| match *id {
+                gobblet_tablebase::layout::INDEX_ID => t.chunk_index.to_string(),
+                gobblet_tablebase::reading::READING_ID => {
+                    m.lang.messages().reveal.reading_file.to_string()
                 }
+                _ => id.to_string(),
             };
             for (id, n) in &m.retries {
                 parts.push(fill(t.tb_retrying, &[&name(id), n]));
