@@ -272,6 +272,28 @@ fn a_revealing_move_is_listed_as_an_immediate_loss_and_ends_the_game() {
     let words = format!("reveals P2's line {}: loses at once", t.lines(column_a));
     // Each listed losing lift says so twice: its value's label for screen readers and its words.
     assert_eq!(html.matches(&words).count(), 2 * 6, "{words}");
+    // And in visible words under the list: the same six moves.
+    let note = html
+        .split(r#"<p id="reveal-note" class="reveal-note">"#)
+        .nth(1)
+        .and_then(|rest| rest.split("</p>").next())
+        .expect("the note under the list");
+    let head = format!("Revealing P2's line {} loses at once: ", t.lines(column_a));
+    let named: Vec<&str> = note
+        .strip_prefix(&head)
+        .and_then(|l| l.strip_suffix('.'))
+        .unwrap_or_else(|| panic!("{note}"))
+        .split(", ")
+        .collect();
+    let mut losing: Vec<String> = lifts
+        .iter()
+        .filter(|(mv, _)| *mv != standard[0])
+        .map(|(mv, _)| mv.to_string())
+        .collect();
+    let mut named: Vec<String> = named.into_iter().map(String::from).collect();
+    losing.sort();
+    named.sort();
+    assert_eq!(named, losing);
     // Played: P2 wins by the revealed column, though P1 completed column c too.
     m.update(Msg::Play(lift));
     assert_eq!(

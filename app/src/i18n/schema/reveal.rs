@@ -14,6 +14,9 @@ crate::message_table! {
         loses,
         /// Said of a listed move that reveals a line: `{0}` the opponent, `{1}` the line(s).
         reveals_move,
+        /// Under the move list, the moves that reveal a line: `{0}` the moves, `{1}` the
+        /// opponent, `{2}` the line(s).
+        reveals_note,
         /// The end of a game by a revealed line: `{0}` the mover, `{1}` the winner, `{2}` the
         /// line(s) revealed.
         end_revealed,

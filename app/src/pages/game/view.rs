@@ -281,6 +281,9 @@ pub fn render(m: &Model, t: &UiText, rt: &ReviewText) -> String {
             }
         }
         h.push_str("</ol>");
+        if show {
+            h.push_str(&reveal_note(m, t, &pos, &moves));
+        }
         // Below the list, so the list does not move under the pointer; its room is kept
         // while nothing is previewed (a page that shrinks would scroll the list under it).
         if show {
@@ -365,6 +368,43 @@ fn reveals_words(m: &Model, t: &UiText, opponent: Player, r: Revealed) -> String
     fill(
         m.lang.messages().reveal.reveals_move,
         &[&t.player(opponent), &t.lines(r.lines)],
+    )
+}
+
+/// Under `reveal = loses`, the listed moves that reveal a line, said in words under the list
+/// (the list's buttons show only their value): one sentence per line revealed.
+fn reveal_note(
+    m: &Model,
+    t: &UiText,
+    pos: &gobblet_rules::Position,
+    moves: &[(Move, Lookup)],
+) -> String {
+    let mut by_lines: Vec<(u8, Vec<String>)> = Vec::new();
+    for (mv, _) in moves {
+        if let Some(r) = revealed_by(&m.variant, pos, *mv) {
+            match by_lines.iter_mut().find(|(l, _)| *l == r.lines) {
+                Some((_, list)) => list.push(mv.to_string()),
+                None => by_lines.push((r.lines, vec![mv.to_string()])),
+            }
+        }
+    }
+    if by_lines.is_empty() {
+        return String::new();
+    }
+    let rt = &m.lang.messages().reveal;
+    let opponent = t.player(pos.side_to_move().opponent());
+    let sentences: Vec<String> = by_lines
+        .iter()
+        .map(|(lines, list)| {
+            fill(
+                rt.reveals_note,
+                &[&list.join(", "), &opponent, &t.lines(*lines)],
+            )
+        })
+        .collect();
+    format!(
+        r#"<p id="reveal-note" class="reveal-note">{}</p>"#,
+        esc(&sentences.join(" "))
     )
 }
 
