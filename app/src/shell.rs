@@ -97,7 +97,7 @@ pub fn render(m: &Model, page_url: &str) -> String {
         Page::Explore | Page::Play | Page::Two => h.push_str(&game::render(m, t, &all.review)),
         Page::Learn => {
             h.push_str(&game::reveal_setting(m));
-            h.push_str(&learn::render(&m.learn, &all.learn, &all.reveal));
+            h.push_str(&learn::render(&m.learn, &all.learn));
         }
         Page::Findings => h.push_str(&findings::render(m.stats.as_ref(), &all.findings, m.lang)),
         Page::Editor => h.push_str(&editor::render(

@@ -128,11 +128,7 @@ fn a_refused_attempt_says_why_and_leaves_the_board() {
                 !reason.is_empty() && !reason.contains('{'),
                 "{id}: {reason}"
             );
-            assert!(
-                render(&learn, t, &app::i18n::Lang::En.messages().reveal)
-                    .contains(&app::html::esc(&reason)),
-                "{id}"
-            );
+            assert!(render(&learn, t).contains(&app::html::esc(&reason)), "{id}");
         }
     }
     // The reveal refusal names the line and where the piece may land instead.
@@ -167,7 +163,7 @@ fn the_intended_moves_complete_every_step_through_update() {
         assert!(learn.is_completed(i), "step {}", step.id);
         assert!(learn.is_solved(), "step {}", step.id);
         for t in texts() {
-            let html = render(&learn, t, &app::i18n::Lang::En.messages().reveal);
+            let html = render(&learn, t);
             assert!(
                 html.contains(&app::html::esc(t.steps[i].success)),
                 "step {}",
@@ -220,7 +216,7 @@ fn a_legal_move_that_is_not_the_task_is_explained_and_not_played() {
         assert_eq!(learn.position(), pos);
         assert!(!learn.is_completed(i));
         for t in texts() {
-            let html = render(&learn, t, &app::i18n::Lang::En.messages().reveal);
+            let html = render(&learn, t);
             assert!(
                 html.contains(&app::html::esc(t.steps[i].wrong)),
                 "{}",
@@ -261,7 +257,7 @@ fn picking_and_clicking() {
         learn.feedback(),
         Some(Feedback::Picked(Pick::Board(sq("a2"))))
     );
-    let html = render(&learn, en(), &app::i18n::Lang::En.messages().reveal);
+    let html = render(&learn, en());
     assert!(
         html.contains("You picked up your large piece on a2."),
         "{html}"
@@ -313,7 +309,7 @@ fn navigation_and_progress() {
     assert!(learn.is_solved());
     // The progress line and the list say what is done.
     let t = en();
-    let html = render(&learn, t, &app::i18n::Lang::En.messages().reveal);
+    let html = render(&learn, t);
     assert!(html.contains("Step 3 of 9 · 1 of 9 done"), "{html}");
     assert!(html.contains(r#"aria-label="Step 3: Covering (done)" aria-current="step""#));
     assert!(html.contains(r#"aria-label="Step 4: Moving a piece""#));
@@ -396,16 +392,11 @@ fn every_page_state_renders_filled_and_labelled_in_both_languages() {
     states.push(all_done);
     for t in texts() {
         assert!(
-            render(
-                &states[states.len() - 1],
-                t,
-                &app::i18n::Lang::En.messages().reveal
-            )
-            .contains(&app::html::esc(t.all_done)),
+            render(&states[states.len() - 1], t).contains(&app::html::esc(t.all_done)),
             "the last state has every step done"
         );
         for learn in &states {
-            let html = render(learn, t, &app::i18n::Lang::En.messages().reveal);
+            let html = render(learn, t);
             assert!(!html.contains('{') && !html.contains('}'), "{html}");
             let msgs: Vec<&str> = html
                 .split(r#"data-msg=""#)

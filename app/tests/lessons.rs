@@ -190,7 +190,7 @@ fn the_repetition_demo_ends_at_the_first_threefold_repetition() {
     let mut learn = Learn::new();
     learn.update(LearnMsg::Goto(i));
     let t = en();
-    assert!(render(&learn, t, &app::i18n::Lang::En.messages().reveal).contains(t.demo_first));
+    assert!(render(&learn, t).contains(t.demo_first));
     learn.update(LearnMsg::DemoNext);
     assert_eq!(learn.position(), step.position().play(moves[0]));
     learn.update(LearnMsg::DemoBack);
@@ -200,7 +200,7 @@ fn the_repetition_demo_ends_at_the_first_threefold_repetition() {
     for _ in 0..moves.len() {
         learn.update(LearnMsg::DemoNext);
     }
-    let html = render(&learn, t, &app::i18n::Lang::En.messages().reveal);
+    let html = render(&learn, t);
     let seen3 = app::i18n::fill(t.demo_seen, &[&3]);
     assert!(html.contains(&seen3), "{html}");
     // Clicks on the demo board do nothing.

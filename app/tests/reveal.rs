@@ -344,7 +344,7 @@ fn the_tutorial_teaches_the_chosen_reading() {
     let mut m = model("?page=learn&step=pin&reveal=loses");
     assert_eq!(m.learn.reveal(), Reveal::Loses);
     let rules = m.learn.rules();
-    let rt = &m.lang.messages().reveal;
+    let lt = &m.lang.messages().learn;
     // Each step of its own: the setup parses, the solution is legal and meets the goal.
     for (j, step) in LOSES_STEPS.iter().enumerate() {
         let Lesson::Task { goal, solution } = step.lesson else {
@@ -359,11 +359,11 @@ fn the_tutorial_teaches_the_chosen_reading() {
         m.update(Msg::Learn(LearnMsg::Goto(i)));
         let html = app::shell::render(&m, "");
         assert!(
-            html.contains(&app::html::esc(rt.steps[j].title)),
+            html.contains(&app::html::esc(lt.loses_steps[j].title)),
             "{}",
             step.id
         );
-        assert!(html.contains(&app::html::esc(rt.learn_note)));
+        assert!(html.contains(&app::html::esc(lt.loses_note)));
         // The standard reading has no such move as a3-c3 or a pinned-piece step here.
         if goal == Goal::EveryReplyReveals {
             // Under must-cover the same move leaves blue without a move instead.
@@ -395,7 +395,7 @@ fn the_tutorial_teaches_the_chosen_reading() {
     // Back to the standard reading: the standard pin step, with its own words.
     m.update(Msg::Reveal(Reveal::MustCover));
     let html = app::shell::render(&m, "");
-    assert!(!html.contains(&app::html::esc(rt.learn_note)));
+    assert!(!html.contains(&app::html::esc(lt.loses_note)));
     assert!(html.contains(&app::html::esc(m.lang.messages().learn.steps[i].title)));
     assert!(!m.learn.is_solved());
 }

@@ -6,7 +6,7 @@ use gobblet_rules::{Player, Position, Size, Status};
 
 use super::{Feedback, Learn, LearnMsg, Pick};
 use crate::html::{self, esc, line_squares, on_line, player_class};
-use crate::i18n::{fill, lines_text, LearnText, RevealText, StepText};
+use crate::i18n::{fill, lines_text, LearnText, StepText};
 use crate::lessons::{loses_text_index, occurrences, Lesson, READER, STEP_COUNT};
 
 impl LearnText {
@@ -38,9 +38,9 @@ impl LearnText {
 }
 
 /// The words of step `k` under the learner's reading of the reveal rule.
-fn step_words<'a>(learn: &Learn, t: &'a LearnText, rt: &'a RevealText, k: usize) -> &'a StepText {
+fn step_words<'a>(learn: &Learn, t: &'a LearnText, k: usize) -> &'a StepText {
     match loses_text_index(learn.reveal(), learn.steps()[k].id) {
-        Some(j) => &rt.steps[j],
+        Some(j) => &t.loses_steps[j],
         None => &t.steps[k],
     }
 }
@@ -51,11 +51,11 @@ fn msg_attr(m: LearnMsg) -> String {
 
 /// The whole page body (the shell puts the header and navigation around it).
 #[must_use]
-pub fn render(learn: &Learn, t: &LearnText, rt: &RevealText) -> String {
+pub fn render(learn: &Learn, t: &LearnText) -> String {
     let i = learn.step;
     let steps = learn.steps();
     let step = &steps[i];
-    let words = step_words(learn, t, rt, i);
+    let words = step_words(learn, t, i);
     let pos = learn.position();
     let mut h = String::new();
 
@@ -66,7 +66,7 @@ pub fn render(learn: &Learn, t: &LearnText, rt: &RevealText) -> String {
         esc(&fill(t.intro, &[&STEP_COUNT]))
     );
     if loses_text_index(learn.reveal(), "reveal").is_some() {
-        let _ = write!(h, r#"<p class="learn-rule">{}</p>"#, esc(rt.learn_note));
+        let _ = write!(h, r#"<p class="learn-rule">{}</p>"#, esc(t.loses_note));
     }
 
     // Progress: step k of n, and every step as a button, done ones ticked.
@@ -79,7 +79,7 @@ pub fn render(learn: &Learn, t: &LearnText, rt: &RevealText) -> String {
         esc(&fill(t.done_count, &[&done, &STEP_COUNT]))
     );
     for k in 0..STEP_COUNT {
-        let s = step_words(learn, t, rt, k);
+        let s = step_words(learn, t, k);
         let mut label = fill(t.step_button, &[&(k + 1), &s.title]);
         let mut classes = String::from("learn-dot");
         if learn.completed[k] {
@@ -201,11 +201,11 @@ pub fn render(learn: &Learn, t: &LearnText, rt: &RevealText) -> String {
                     .trim_end()
                     .to_string(),
                 Feedback::Reveals(mv, lines) => fill(
-                    rt.learn_reveals,
+                    t.loses_reveals,
                     &[
                         &mv,
                         &t.colour(pos.side_to_move().opponent()),
-                        &lines_text(lines, rt.line_and),
+                        &lines_text(lines, t.line_and),
                     ],
                 ),
                 other => t.feedback(other, i, &pos),
