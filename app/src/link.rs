@@ -217,10 +217,7 @@ impl fmt::Display for LinkError {
 pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
     let query = query.strip_prefix('?').unwrap_or(query);
     let mut link = Link::at(Position::START);
-    link.reveal = reveal_of(query)?;
-    let mut rules = *variant;
-    rules.reveal = link.reveal;
-    let variant = &rules;
+    let mut start = None;
     let mut moves = String::new();
     let mut ply: Option<usize> = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
@@ -231,7 +228,8 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
         let value = percent_decode(raw).ok_or(LinkError::NotUtf8)?;
         match key {
             "page" => link.page = Page::from_tag(&value).ok_or(LinkError::Page(value))?,
-            "p" => link.start = parse_start(&value.replace('_', " "), variant)?,
+            // Checked below, under the reading of the reveal rule the link names.
+            "p" => start = Some(value),
             "m" => moves = value,
             "n" => link.puzzle = Some(value),
             "ply" => ply = Some(value.parse().map_err(|_| LinkError::Ply(value))?),
@@ -248,10 +246,16 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
             }
             "view" => link.view = Orientation::from_tag(&value).ok_or(LinkError::View(value))?,
             "review" => link.review = value == "1",
+            "reveal" => link.reveal = value.parse().map_err(|_| LinkError::Reveal(value))?,
             _ => {}
         }
     }
-    link.moves = parse_moves(link.start, moves.split('_'), variant)?;
+    let mut rules = *variant;
+    rules.reveal = link.reveal;
+    if let Some(text) = start {
+        link.start = parse_start(&text.replace('_', " "), &rules)?;
+    }
+    link.moves = parse_moves(link.start, moves.split('_'), &rules)?;
     let len = link.moves.len();
     link.ply = ply.unwrap_or(len);
     if link.ply > len {
@@ -261,18 +265,6 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
         });
     }
     Ok(link)
-}
-
-/// The reading of the reveal rule a query string names (`reveal=loses`), standard if none.
-pub fn reveal_of(query: &str) -> Result<Reveal, LinkError> {
-    let query = query.strip_prefix('?').unwrap_or(query);
-    match query.split('&').find_map(|kv| kv.strip_prefix("reveal=")) {
-        None => Ok(Reveal::MustCover),
-        Some(raw) => {
-            let value = percent_decode(raw).ok_or(LinkError::NotUtf8)?;
-            value.parse().map_err(|_| LinkError::Reveal(value))
-        }
-    }
 }
 
 /// A start position as a link (and a paste) gives it: parsed, fitting the rules, and one a game

@@ -457,3 +457,25 @@ fn under_loses_the_other_readings_file_is_asked_for_and_used() {
     m.update(Msg::Reveal(Reveal::MustCover));
     assert_eq!(shown(&m), Lookup::Known(table.for_parent()));
 }
+
+#[test]
+fn a_pasted_line_keeps_the_reading_and_may_hold_a_revealing_move() {
+    let mut m = model(&format!("?p={PIN}&reveal=loses"));
+    m.update(Msg::Paste(format!("{} a3-b3", PIN.replace('_', " "))));
+    assert_eq!(m.notice, None);
+    assert_eq!(m.variant.reveal, Reveal::Loses);
+    assert_eq!(m.explore.moves, vec!["a3-b3".parse::<Move>().unwrap()]);
+    assert_eq!(
+        m.game_state().winner(m.position().side_to_move()),
+        Some(Player::P2)
+    );
+    // Under the standard reading the same paste is refused and changes nothing.
+    m.update(Msg::Reveal(Reveal::MustCover));
+    m.update(Msg::Paste(format!("{} a3-b3", PIN.replace('_', " "))));
+    assert!(
+        matches!(m.notice, Some(Notice::BadPaste(_))),
+        "{:?}",
+        m.notice
+    );
+    assert_eq!(m.variant.reveal, Reveal::MustCover);
+}
