@@ -31,8 +31,8 @@ before(() => {
 });
 
 /** `shard-tool probe` of a position under a reading: its value and every move, best first. */
-function probe(position, reveal) {
-  const args = ['probe', TB1, position];
+function probe(position, reveal, dir = TB1) {
+  const args = ['probe', dir, position];
   if (reveal) args.push('--reveal', reveal);
   const lines = execFileSync(SHARD_TOOL, args, { encoding: 'utf8' }).trimEnd().split('\n');
   return {
@@ -44,13 +44,16 @@ function probe(position, reveal) {
   };
 }
 
-/** Serves the one-piece tablebase as the site's `tb/`. */
-async function serveTable(context) {
+const files = new Map();
+
+/** Serves a tablebase directory (default: the one-piece one) as the site's `tb/`. */
+async function serveTable(context, dir = TB1) {
   await context.route(/\/tb\/([^?]+)(\?.*)?$/, async (route) => {
     const rel = /\/tb\/([^?]+)/.exec(new URL(route.request().url()).pathname)[1];
-    const file = path.join(TB1, rel);
+    const file = path.join(dir, rel);
     if (!existsSync(file)) return route.fulfill({ status: 404, body: 'not found' });
-    const body = readFileSync(file);
+    if (!files.has(file)) files.set(file, readFileSync(file));
+    const body = files.get(file);
     const range = /^bytes=(\d+)-(\d+)$/.exec(route.request().headers().range ?? '');
     if (!range) return route.fulfill({ status: 200, body });
     const [a, b] = [Number(range[1]), Number(range[2])];
@@ -200,5 +203,31 @@ for (const base of URLS) {
         }
       }
     });
+  });
+}
+
+// By hand, on the standard tablebase with its other-reading file (`shard-tool reading`): a
+// position whose value is one ply longer when revealing loses (`solver/examples/reveal_diff.rs`).
+const STANDARD_TB = process.env.REVEAL_STANDARD_TB;
+const LONGER = 'sMl,S,S/.,.,m/.,.,m 1';
+
+for (const base of URLS) {
+  test(`the standard table under both readings at ${base}`, { ...TEST, skip: !STANDARD_TB && 'set REVEAL_STANDARD_TB' }, async (t) => {
+    const loses = probe(LONGER, 'loses', STANDARD_TB);
+    const standard = probe(LONGER, null, STANDARD_TB);
+    assert.notEqual(loses.value, standard.value, 'the readings differ here');
+    for (const [reveal, p, name] of [['&reveal=loses', loses, 'loses'], ['', standard, 'standard']]) {
+      await withBrowser({ serviceWorkers: 'block' }, async (b) => {
+        const { page, context } = b;
+        await serveTable(context, STANDARD_TB);
+        await page.goto(`${base}?p=${LONGER.replace(' ', '_')}${reveal}`);
+        await settled(page, name);
+        const s = await read(page);
+        assert.equal(s.status, `P1 to move — ${shown(p.value).words}`, name);
+        assert.deepEqual(s.moves.map((m) => [m.move, m.label]).sort(), p.moves.map((m) => [m.move, m.label]).sort(), name);
+        await screenshot(page, `reveal-standard-${name}-en-1280.png`);
+        assertNoErrors(t, b);
+      });
+    }
   });
 }

@@ -8,7 +8,7 @@
 //!   the client's way against the solver's, then every puzzle (`puzzles.json`) against the table.
 //! * `bench SITE/tb` — bytes fetched per position along a random walk, native probe time.
 //! * `fixture SITE/tb --out FILE` — the tablebase and native answers, for the wasm test.
-//! * `reading SITE/tb --solved DIR --other DIR` — the values of the other reading of the reveal
+//! * `reading SITE/tb --solved DIR --other DIR [--no-check]` — the values of the other reading of the reveal
 //!   rule that the table does not give, from a solve under it, checked position by position.
 
 use std::path::{Path, PathBuf};
@@ -105,6 +105,9 @@ enum Command {
         /// The same rules solved under the other reading of the reveal rule.
         #[arg(long)]
         other: PathBuf,
+        /// Write the file without checking every position against `--other` (minutes).
+        #[arg(long)]
+        no_check: bool,
     },
     /// Checks every shard, then every reachable position the client's way against the solver.
     Verify {
@@ -138,9 +141,14 @@ fn main() -> ExitCode {
             reveal,
         } => probe(&tb, &position, reveal),
         Command::Verify { tb, solved } => verify(&tb, &solved),
-        Command::Reading { tb, solved, other } => open_solved(&solved)
+        Command::Reading {
+            tb,
+            solved,
+            other,
+            no_check,
+        } => open_solved(&solved)
             .and_then(|s| Ok((s, open_solved(&other)?)))
-            .and_then(|(s, o)| reading::write(&tb, &s, &o)),
+            .and_then(|(s, o)| reading::write(&tb, &s, &o, !no_check)),
         Command::Bench { tb, walk, seed } => {
             source::open_tb(&tb).and_then(|t| bench::run(&tb, t, walk, seed))
         }

@@ -17,8 +17,9 @@ use solver::table::MappedTable;
 use crate::source;
 
 /// Writes `<build>/other-reading.bin` into the tablebase `dir` (built from `solved`) from
-/// `other`, the solve under the other reading, and checks every position against it.
-pub fn write(dir: &Path, solved: &MappedTable, other: &MappedTable) -> Result<()> {
+/// `other`, the solve under the other reading, and (with `check`) checks every position
+/// against it.
+pub fn write(dir: &Path, solved: &MappedTable, other: &MappedTable, check_all: bool) -> Result<()> {
     let started = Instant::now();
     let mut tb = source::open_tb(dir)?;
     let rules = reading::other(tb.variant());
@@ -69,7 +70,9 @@ pub fn write(dir: &Path, solved: &MappedTable, other: &MappedTable) -> Result<()
     let path = dir.join(&at.path);
     std::fs::write(&path, &bytes).with_context(|| format!("writing {}", path.display()))?;
     println!("wrote {} ({} bytes)", path.display(), bytes.len());
-    check(dir, &mut tb, other)?;
+    if check_all {
+        check(dir, &mut tb, other)?;
+    }
     println!("done in {:.1} s", started.elapsed().as_secs_f64());
     Ok(())
 }
