@@ -472,6 +472,12 @@ describe('offline use', () => {
       assert.match(await page.textContent('#status'), /to move — (wins|loses) in \d+|to move — draw/);
       assert.match(await page.textContent('#offline-status'), /Offline — everything is saved/);
       await page.screenshot({ path: path.join(OUT, 'offline-en-desktop-explorer-offline.png'), fullPage: true });
+      // Another page, offline: the explorer's module loads the full module (every page) from the
+      // worker's shell, which fetched it at install although the page does not reference it.
+      await page.click('nav a[data-nav="learn"]');
+      await page.waitForSelector('.learn .learn-board');
+      await page.click('nav a[data-nav="explore"]');
+      await page.waitForSelector('#moves .mv');
       assertNoErrors(errors, 'offline');
     } finally {
       await br.close();

@@ -3,7 +3,10 @@
 // Caches (the app's `crate::offline` module uses the same names):
 //   gobblet-shell-v1       the app shell: the page (under the scope's URL), the script, the wasm and
 //                          the styles it references (trunk hashes their names: read from the page),
-//                          tb/manifest.json, tb/stats.json and tb/puzzles.json.
+//                          the full module (app-full.js + app-full_bg.wasm: every page; the page
+//                          does not reference it, the explorer's module imports it when another
+//                          page is first opened, so it is named here), tb/manifest.json,
+//                          tb/stats.json and tb/puzzles.json.
 //   gobblet-tb-<build>     the chunks of one tablebase build (16 hex digits): chunk files
 //                          `tb/<build>/<id>.bin`, or for a packed table its index
 //                          `tb/<build>/index.bin` and each chunk of the pack under its own key
@@ -15,7 +18,8 @@
 //   page, manifest, stats, puzzles       network first (updates arrive), the cache when the network
 //                                        fails or is slow
 //   hashed assets (name-<hash>.js …)     cache first: a hashed name never changes its content
-//   the web app manifest and icons       network first, the shell's copy offline
+//   the web app manifest, icons, the     network first, the shell's copy offline (their names
+//   full module                          are not hashed)
 //   chunks and the index                 cache first; every chunk fetched is kept (checked first:
 //                                        magic and build), so positions seen once work offline; a
 //                                        range answered with a 200 (a server that ignores Range) is
@@ -50,6 +54,13 @@ const isIndex = (url) => url.pathname === scopePath() || url.pathname === `${sco
 const GOBBLER = 'gobblet-gobbler-v1';
 const GOBBLER_FILES = ['gobbler-web.js', 'gobbler-web_bg.wasm', 'gobbler-worker.js', 'gobbler.css'];
 const isGobbler = (url) => GOBBLER_FILES.some((f) => new URL(f, scope()).href === url.origin + url.pathname);
+/**
+ * The full module (every page), loaded by the explorer's module when another page is first
+ * opened: not referenced by the page, so named here; part of the shell (offline, every page
+ * works), under names trunk does not hash.
+ */
+const FULL_MODULE = ['app-full.js', 'app-full_bg.wasm'];
+const fullModuleUrls = () => FULL_MODULE.map((p) => new URL(p, scope()).href);
 /** Files the shell keeps whatever the page references. */
 const META = ['tb/manifest.json', 'tb/stats.json', 'tb/puzzles.json'];
 const metaUrls = () => META.map((p) => new URL(p, scope()).href);
@@ -60,7 +71,9 @@ const isHashed = (url) => /-[0-9a-f]{8,}(_bg)?\.[a-z0-9]+$/.test(url.pathname);
  * icons): network first, the shell's copy (kept since the page references them) offline.
  */
 const isUnhashedShellFile = (url) =>
-  url.pathname.startsWith(scopePath()) && /^(manifest\.webmanifest|icons\/[^/]+)$/.test(url.pathname.slice(scopePath().length));
+  url.pathname.startsWith(scopePath()) &&
+  (/^(manifest\.webmanifest|icons\/[^/]+)$/.test(url.pathname.slice(scopePath().length)) ||
+    fullModuleUrls().includes(url.origin + url.pathname));
 
 /**
  * The build of a chunk URL, or null: a chunk file (`…/tb/<build>/<id>.bin`), the index
@@ -179,7 +192,7 @@ async function ensureShell(refresh) {
   }
   const assets = assetsOf(await page.text());
   const [manifest, ...optional] = metaUrls();
-  const wanted = [...new Set([...assets, manifest])];
+  const wanted = [...new Set([...assets, ...fullModuleUrls(), manifest])];
   let ready = true;
   for (const url of [...wanted, ...optional]) {
     if (!refresh && (await cache.match(url))) continue;

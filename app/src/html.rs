@@ -161,6 +161,20 @@ pub fn hidden_table(h: &mut String, caption: &str, head: &[&str], rows: &[Vec<St
     h.push_str("</tbody></table></div>");
 }
 
+/// A number given in tenths, written with one decimal (`-123` → `-12.3`), without the float
+/// printing machinery (about 17 KB of the explorer's module).
+#[must_use]
+pub fn tenths(t: i64) -> String {
+    let sign = if t < 0 { "-" } else { "" };
+    format!("{sign}{}.{}", t.unsigned_abs() / 10, t.unsigned_abs() % 10)
+}
+
+/// A number given in hundredths, written with two decimals (`19` → `0.19`).
+#[must_use]
+pub fn hundredths(h: u64) -> String {
+    format!("{}.{:02}", h / 100, h % 100)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -30,6 +30,15 @@
 //! [`shell::message_of`].
 //!
 //! Everything but `web` is plain Rust, tested natively with `cargo test -p app`.
+//!
+//! # Two builds
+//!
+//! The site ships this crate twice (see `app/Cargo.toml` and `web::handover`): without its
+//! `full` feature as the explorer's module (`app/explorer`: the game pages, the shell, offline
+//! status), which a first visit loads, and with it as the full module (`app/full`: every page),
+//! which takes the page over when a page the first does not carry is opened. Pages, model state,
+//! messages and message tables that only the full module needs are behind
+//! `#[cfg(feature = "full")]`; a new page goes there too.
 
 pub mod engine;
 pub mod grouping;
@@ -49,3 +58,8 @@ pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 mod web;
+
+/// The allocator of both wasm modules (see `app/Cargo.toml`).
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -8,7 +8,9 @@ use crate::html::esc;
 use crate::i18n::{Lang, Messages, UiText};
 use crate::link::Page;
 use crate::model::{Model, Msg};
-use crate::pages::{editor, findings, game, learn, offline, puzzles};
+#[cfg(feature = "full")]
+use crate::pages::{editor, findings, learn, puzzles};
+use crate::pages::{game, offline};
 
 /// The attributes that name an interactive element: a click on an element carrying one is a
 /// message, and they keep its focus and its identity across redraws (the game pages' controls,
@@ -39,9 +41,12 @@ pub fn message_of(get: impl Fn(&str) -> Option<String>) -> Option<Msg> {
     if let Some(m) = get("data-msg") {
         let (prefix, payload) = m.split_once(':')?;
         return match prefix {
+            #[cfg(feature = "full")]
             "learn" => learn::LearnMsg::from_attr(payload).map(Msg::Learn),
+            #[cfg(feature = "full")]
             "editor" => editor::EditorMsg::from_attr(payload).map(Msg::Editor),
             "offline" => offline::OfflineMsg::from_attr(payload).map(Msg::Offline),
+            #[cfg(feature = "full")]
             "puzzles" => puzzles::PuzzleMsg::from_attr(payload).map(Msg::Puzzle),
             _ => None,
         };
@@ -51,6 +56,7 @@ pub fn message_of(get: impl Fn(&str) -> Option<String>) -> Option<Msg> {
 
 /// The whole page. `page_url` is the page's address without its query (for share links).
 #[must_use]
+#[cfg_attr(not(feature = "full"), allow(unused_variables))]
 pub fn render(m: &Model, page_url: &str) -> String {
     let all: &Messages = m.lang.messages();
     let t = &all.ui;
@@ -76,7 +82,7 @@ pub fn render(m: &Model, page_url: &str) -> String {
     let _ = write!(
         h,
         r#"<p id="offline-status" class="offline-status">{}</p>"#,
-        offline::status_line(&m.offline, &all.offline)
+        offline::status_line(&m.offline, &all.offline_status)
     );
     if !m.page.is_game() {
         // The game pages show notices by the board; the others (a bad link to a step) here.
@@ -94,19 +100,34 @@ pub fn render(m: &Model, page_url: &str) -> String {
         m.page.tag()
     );
     match m.page {
-        Page::Explore | Page::Play | Page::Two => h.push_str(&game::render(m, t, &all.review)),
+        Page::Explore | Page::Play | Page::Two => h.push_str(&game::render(m, all)),
+        #[cfg(feature = "full")]
+        Page::Offline => h.push_str(&offline::render_page(&m.offline, &all.offline)),
+        // The explorer's module: the full module is on its way (`web` loads it and hands the
+        // page over); a failure to load it is a notice above.
+        #[cfg(not(feature = "full"))]
+        Page::Learn | Page::Findings | Page::Editor | Page::Puzzles | Page::Offline => {
+            let _ = write!(
+                h,
+                r#"<p class="status" id="page-loading">{}</p>"#,
+                esc(t.page_loading)
+            );
+        }
+        #[cfg(feature = "full")]
         Page::Learn => {
             h.push_str(&game::reveal_setting(m));
             h.push_str(&learn::render(&m.learn, &all.learn));
         }
+        #[cfg(feature = "full")]
         Page::Findings => h.push_str(&findings::render(m.stats.as_ref(), &all.findings, m.lang)),
+        #[cfg(feature = "full")]
         Page::Editor => h.push_str(&editor::render(
             &m.editor,
             &all.editor,
             &m.variant,
             page_url,
         )),
-        Page::Offline => h.push_str(&offline::render_page(&m.offline, &all.offline)),
+        #[cfg(feature = "full")]
         Page::Puzzles => h.push_str(&puzzles::render(
             &m.puzzles,
             &m.puzzle_values(),
@@ -125,6 +146,7 @@ pub fn render(m: &Model, page_url: &str) -> String {
 }
 
 /// Why the tablebase cannot be used, if it cannot.
+#[cfg(feature = "full")]
 fn tb_failure(m: &Model) -> Option<&str> {
     match &m.tb {
         crate::model::TbState::Failed(why) => Some(why),

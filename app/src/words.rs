@@ -4,7 +4,7 @@
 use gobblet_rules::Player;
 
 use crate::engine::Level;
-use crate::i18n::{fill, EditorText, UiText};
+use crate::i18n::{fill, SetupText, UiText};
 use crate::link::{LinkError, Page};
 use crate::setup::Refusal;
 
@@ -49,7 +49,7 @@ impl UiText {
 
     /// What is wrong with a link.
     #[must_use]
-    pub fn link_error(&self, e: &LinkError, editor: &EditorText) -> String {
+    pub fn link_error(&self, e: &LinkError, editor: &SetupText) -> String {
         match e {
             LinkError::NotUtf8 => self.link_not_utf8.into(),
             LinkError::Page(p) => fill(self.link_page, &[p]),
@@ -75,7 +75,7 @@ impl UiText {
 impl Refusal {
     /// The refusal in words.
     #[must_use]
-    pub fn text(&self, t: &EditorText) -> String {
+    pub fn text(&self, t: &SetupText) -> String {
         let (p1, p2) = (t.player(Player::P1), t.player(Player::P2));
         match *self {
             Refusal::NoTool => t.no_tool.into(),

@@ -565,7 +565,7 @@ fn every_message_fills_its_placeholders() {
         let t = &lang.messages().editor;
         for r in refusals {
             for text in [
-                r.text(t),
+                r.text(t.setup),
                 app::pages::editor::notice_text(&Notice::LoadFailed(r), t),
                 app::pages::editor::notice_text(
                     &Notice::SideChanged {

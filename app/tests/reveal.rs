@@ -431,7 +431,7 @@ fn under_loses_the_other_readings_file_is_asked_for_and_used() {
     m.update(Msg::Manifest(Ok(json)));
     m.update(Msg::Shard(INDEX_ID, Ok(index)));
     let fx = m.update(Msg::Shard(0, Ok(chunk)));
-    assert!(m.fetching.contains(&READING_ID) || fx.fetch.contains(&READING_ID));
+    assert!(m.fetching.contains_key(&READING_ID) || fx.fetch.contains(&READING_ID));
     assert!(m
         .move_values()
         .iter()

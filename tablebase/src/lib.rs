@@ -52,6 +52,7 @@ pub mod coding;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod fs;
 pub mod index;
+pub mod json;
 pub mod layout;
 pub mod local;
 pub mod manifest;
@@ -364,7 +365,7 @@ impl Tablebase {
                 (mv, mine)
             })
             .collect();
-        moves.sort_by_key(|(mv, l)| (rank(*l), *mv));
+        moves.sort_unstable_by_key(|(mv, l)| (rank(*l), *mv));
         moves
     }
 

@@ -3,7 +3,47 @@
 use gobblet_rules::{Value, Variant};
 use serde::{Deserialize, Serialize};
 
+use crate::json::Json;
 use crate::TbError;
+
+/// The string field `name` of the manifest `doc`.
+fn text<'a>(doc: &'a Json, name: &str) -> Result<&'a str, TbError> {
+    match doc.get(name) {
+        Some(Json::Str(s)) => Ok(s),
+        Some(_) => Err(TbError::Manifest(format!("{name}: not a string"))),
+        None => Err(TbError::Manifest(format!("missing field `{name}`"))),
+    }
+}
+
+/// The unsigned integer field `name` of the manifest `doc`, in range of `T`.
+fn number<T: TryFrom<u64>>(doc: &Json, name: &str) -> Result<T, TbError> {
+    match doc.get(name) {
+        Some(Json::Uint(n)) => {
+            T::try_from(*n).map_err(|_| TbError::Manifest(format!("{name}: out of range")))
+        }
+        Some(_) => Err(TbError::Manifest(format!(
+            "{name}: not an unsigned integer"
+        ))),
+        None => Err(TbError::Manifest(format!("missing field `{name}`"))),
+    }
+}
+
+/// The byte-list field `name` of the manifest `doc`.
+fn bytes(doc: &Json, name: &str) -> Result<Vec<u8>, TbError> {
+    let list = || TbError::Manifest(format!("{name}: not a list of bytes"));
+    match doc.get(name) {
+        Some(Json::Array(items)) => items
+            .iter()
+            .map(|i| match i {
+                Json::Uint(n) => u8::try_from(*n).ok(),
+                _ => None,
+            })
+            .collect::<Option<Vec<u8>>>()
+            .ok_or_else(list),
+        Some(_) => Err(list()),
+        None => Err(TbError::Manifest(format!("missing field `{name}`"))),
+    }
+}
 
 /// The format name in the manifest.
 pub const FORMAT: &str = "gobblet-tablebase";
@@ -83,25 +123,74 @@ mod hex_u64 {
 
 impl Manifest {
     /// Parses and checks a manifest: format, version, rules, value dictionary.
+    ///
+    /// Read with [`crate::json`] rather than `serde_json` (see there why); fields the manifest
+    /// does not know are ignored, as serde would.
     pub fn parse(json: &str, expected: Option<&Variant>) -> Result<Manifest, TbError> {
-        #[derive(Deserialize)]
-        struct Head {
-            format: String,
-            version: u32,
+        let bad = |e: String| TbError::Manifest(e);
+        let doc = Json::parse(json).map_err(|e| bad(e.to_string()))?;
+        if !matches!(doc, Json::Object(_)) {
+            return Err(bad("the manifest is not a JSON object".into()));
         }
-        let head: Head =
-            serde_json::from_str(json).map_err(|e| TbError::Manifest(e.to_string()))?;
-        if head.format != FORMAT {
-            return Err(TbError::Manifest(format!("format {:?}", head.format)));
+        let format = text(&doc, "format")?;
+        let version: u32 = number(&doc, "version")?;
+        if format != FORMAT {
+            return Err(TbError::Manifest(format!("format \"{format}\"")));
         }
-        if head.version != u32::from(crate::shard::FORMAT_VERSION) {
+        if version != u32::from(crate::shard::FORMAT_VERSION) {
             return Err(TbError::Version {
                 expected: u32::from(crate::shard::FORMAT_VERSION),
-                got: head.version,
+                got: version,
             });
         }
-        let m: Manifest =
-            serde_json::from_str(json).map_err(|e| TbError::Manifest(e.to_string()))?;
+        let variant: Variant = text(&doc, "variant")?
+            .parse()
+            .map_err(|e: gobblet_rules::VariantError| bad(format!("variant: {e}")))?;
+        let build = u64::from_str_radix(text(&doc, "build")?, 16)
+            .map_err(|e| bad(format!("build: {e}")))?;
+        let book = match doc.get("book") {
+            None => Vec::new(),
+            Some(Json::Array(items)) => items
+                .iter()
+                .map(|item| match item {
+                    Json::Array(pair) => match pair.as_slice() {
+                        [Json::Uint(key), Json::Uint(value)] => {
+                            Some((*key, u8::try_from(*value).ok()?))
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                })
+                .collect::<Option<Vec<_>>>()
+                .ok_or_else(|| bad("book: not a list of [key, value] pairs".into()))?,
+            Some(_) => return Err(bad("book: not a list".into())),
+        };
+        let m = Manifest {
+            format: format.to_string(),
+            version,
+            variant,
+            build,
+            layout: text(&doc, "layout")?.to_string(),
+            shard_bits: number(&doc, "shard_bits")?,
+            chunks: number(&doc, "chunks")?,
+            index_bytes: match doc.get("index_bytes") {
+                None => 0,
+                Some(_) => number(&doc, "index_bytes")?,
+            },
+            code_lengths: bytes(&doc, "code_lengths")?,
+            values: bytes(&doc, "values")?,
+            keys: number(&doc, "keys")?,
+            shard_bytes: number(&doc, "shard_bytes")?,
+            local: text(&doc, "local")?.to_string(),
+            book,
+        };
+        m.check(expected)
+    }
+
+    /// Checks a manifest's fields against each other and against the rules `expected`: the
+    /// layout, the value dictionary and its codes, the opening book's values.
+    pub fn check(self, expected: Option<&Variant>) -> Result<Manifest, TbError> {
+        let m = self;
         if let Some(v) = expected {
             if *v != m.variant {
                 return Err(TbError::Variant {

@@ -18,6 +18,8 @@ const WASM_CRATES: &[&str] = &[
     "gobblet-tablebase",
     "dom-morph",
     "app",
+    "app-explorer",
+    "app-full",
     "gobbler-rules",
     "gobbler-ai",
     "gobbler-web",
@@ -47,8 +49,27 @@ pub fn test(root: &Path) -> Result<()> {
     }
     args.extend(["--", "-D", "warnings"]);
     run("cargo", &args)?;
+    // The explorer's module is `app` without its `full` feature (`app/Cargo.toml`): its code
+    // is linted and its unit tests run apart (the integration tests need every page).
+    step("lints, the explorer's module (app without `full`), native and wasm32");
+    let core = ["-p", "app", "--lib", "--no-default-features"];
+    run(
+        "cargo",
+        &[&["clippy"][..], &core, &["--", "-D", "warnings"]].concat(),
+    )?;
+    run(
+        "cargo",
+        &[
+            &["clippy", "--target", "wasm32-unknown-unknown"][..],
+            &core,
+            &["--", "-D", "warnings"],
+        ]
+        .concat(),
+    )?;
     step("tests (cargo test --workspace)");
     run("cargo", &["test", "--workspace"])?;
+    step("tests of the explorer's module (cargo test -p app --lib --no-default-features)");
+    run("cargo", &[&["test"][..], &core].concat())?;
     wasm_test()?;
     e2e::run(root, &e2e::Selection::default())?;
     eprintln!("\nall checks passed");

@@ -11,8 +11,8 @@ mod schema;
 mod zh_hant;
 
 pub use schema::{
-    EditorText, FindingsText, LearnText, OfflineText, PuzzlesText, RevealText, ReviewText,
-    StepText, UiText,
+    EditorText, FindingsText, LearnText, OfflineStatusText, OfflineText, PreviewText, PuzzlesText,
+    RevealText, ReviewText, SetupText, StepText, UiText,
 };
 
 /// A language the app speaks.
@@ -83,17 +83,28 @@ pub struct Messages {
     /// The game pages, the navigation and the notices.
     pub ui: UiText,
     /// The position editor.
+    #[cfg(feature = "full")]
     pub editor: EditorText,
+    /// The refusals of setups (the editor's, links', pastes').
+    pub setup: SetupText,
     /// The findings page.
+    #[cfg(feature = "full")]
     pub findings: FindingsText,
     /// The how-to-play page.
+    #[cfg(feature = "full")]
     pub learn: LearnText,
     /// Offline use.
+    #[cfg(feature = "full")]
     pub offline: OfflineText,
+    /// The offline status line on every page.
+    pub offline_status: OfflineStatusText,
     /// The puzzle page.
+    #[cfg(feature = "full")]
     pub puzzles: PuzzlesText,
-    /// The game review and the move preview.
+    /// The game review panel.
     pub review: ReviewText,
+    /// The move preview and the review's button.
+    pub preview: PreviewText,
     /// The reveal rule's setting and its reading where revealing loses.
     pub reveal: RevealText,
 }
@@ -105,12 +116,20 @@ impl Messages {
     pub fn entries(&self) -> Vec<(String, &'static str)> {
         let mut out = Vec::new();
         self.ui.visit("ui", &mut out);
+        #[cfg(feature = "full")]
         self.editor.visit("editor", &mut out);
+        self.setup.visit("setup", &mut out);
+        #[cfg(feature = "full")]
         self.findings.visit("findings", &mut out);
+        #[cfg(feature = "full")]
         self.learn.visit("learn", &mut out);
+        #[cfg(feature = "full")]
         self.offline.visit("offline", &mut out);
+        self.offline_status.visit("offline_status", &mut out);
+        #[cfg(feature = "full")]
         self.puzzles.visit("puzzles", &mut out);
         self.review.visit("review", &mut out);
+        self.preview.visit("preview", &mut out);
         self.reveal.visit("reveal", &mut out);
         out
     }
@@ -148,7 +167,12 @@ impl<T: Texts> Texts for &'static [T] {
     }
 }
 
-/// The editor's link to the game pages' names: those strings are visited as `ui.*`.
+/// The editor's link to its refusals: those strings are visited as `setup.*`.
+impl Texts for &'static SetupText {
+    fn visit(&self, _name: &str, _out: &mut Vec<(String, &'static str)>) {}
+}
+
+/// The setup texts' link to the game pages' names: those strings are visited as `ui.*`.
 impl Texts for &'static UiText {
     fn visit(&self, _name: &str, _out: &mut Vec<(String, &'static str)>) {}
 }
@@ -273,11 +297,17 @@ mod tests {
             })
             .count();
         assert!(declared > 80, "the schema's fields are found ({declared})");
-        assert_eq!(count("findings."), declared);
-        assert_eq!(
-            count("learn.steps["),
-            5 * Lang::En.messages().learn.steps.len()
-        );
+        // The explorer's module carries no findings, lessons or puzzles texts.
+        #[cfg(feature = "full")]
+        {
+            assert_eq!(count("findings."), declared);
+            assert_eq!(
+                count("learn.steps["),
+                5 * Lang::En.messages().learn.steps.len()
+            );
+        }
+        #[cfg(not(feature = "full"))]
+        assert_eq!(count("findings.") + count("learn.") + count("puzzles."), 0);
         for lang in Lang::ALL {
             let other = lang.messages().entries();
             assert_eq!(other.len(), en.len());

@@ -301,6 +301,7 @@ impl Model {
                 }),
             );
         }
+        #[cfg(feature = "full")]
         if self.page == Page::Puzzles {
             if let Some(pos) = self.puzzles.position() {
                 if pos.terminal_value(&self.variant).is_none() {
@@ -322,7 +323,7 @@ impl Model {
         wanted.dedup();
         // A shard being retried is still being fetched (its task retries by itself).
         wanted.retain(|id| {
-            !self.fetching.contains(id)
+            !self.fetching.contains_key(id)
                 && !self.retries.contains_key(id)
                 && !self.failed.contains_key(id)
         });

@@ -4,28 +4,37 @@
 //! ([`crate::i18n`]); the model keeps facts (a refused move and why, a bad link and what is wrong).
 
 use std::cell::RefCell;
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::HashMap;
 
 use gobblet_rules::rng::Rng;
 use gobblet_rules::{Move, Player, Position, Reveal, Size, Square, Value, Variant};
 use gobblet_tablebase::layout::INDEX_ID;
 use gobblet_tablebase::{Lookup, Manifest, Tablebase, TbError};
+// Flat sorted maps for the few chunk ids in flight or in trouble: each B-tree or hash map type
+// costs the explorer's module kilobytes of wasm (`cargo xtask bench web`).
+use litemap::LiteMap;
 
 use crate::engine::Level;
 use crate::i18n::Lang;
 use crate::link::{self, Link, Page};
 use crate::orient::Orientation;
+#[cfg(feature = "full")]
 use crate::pages::editor::{Editor, EditorAction, EditorMsg};
+#[cfg(feature = "full")]
 use crate::pages::findings::Stats;
+#[cfg(feature = "full")]
 use crate::pages::learn::{Learn, LearnMsg};
 use crate::pages::offline::{Offline, OfflineMsg};
+#[cfg(feature = "full")]
 use crate::pages::puzzles::{PuzzleMsg, Puzzles};
 
 mod game;
 mod notice;
 mod options;
+#[cfg(feature = "full")]
 mod puzzles;
 mod review;
+mod session;
 
 use game::value_of;
 pub use game::{BestLine, Game, GameState, LineEnd, Opponent, BEST_LINE_MAX};
@@ -102,18 +111,23 @@ pub enum Msg {
     Shard(u32, Result<Vec<u8>, String>),
     /// A shard could not be had after every retry.
     ShardGaveUp(u32, String),
+    #[cfg(feature = "full")]
     /// `tb/stats.json`, or why it could not be fetched.
     Stats(Result<String, String>),
     /// The URL changed (back/forward, or the first load): its query string.
     Url(String),
+    #[cfg(feature = "full")]
     /// The how-to-play page.
     Learn(LearnMsg),
+    #[cfg(feature = "full")]
     /// The position editor.
     Editor(EditorMsg),
     /// Offline use.
     Offline(OfflineMsg),
+    #[cfg(feature = "full")]
     /// The puzzle page.
     Puzzle(PuzzleMsg),
+    #[cfg(feature = "full")]
     /// `tb/puzzles.json`, or why it could not be fetched.
     PuzzleFile(Result<String, String>),
     /// Turn the board view a quarter turn clockwise.
@@ -134,6 +148,8 @@ pub enum Msg {
     Preview(Option<Move>),
     /// Read the reveal rule this way from now on (every game page and the tutorial).
     Reveal(Reveal),
+    /// The explorer's module could not load the full module for the page shown (why).
+    PageFailed(String),
 }
 
 /// The whole state of the app.
@@ -176,23 +192,28 @@ pub struct Model {
     /// The tablebase.
     pub tb: TbState,
     /// Shards being fetched.
-    pub fetching: BTreeSet<u32>,
+    pub fetching: LiteMap<u32, ()>,
     /// Shards given up on, with why.
-    pub failed: BTreeMap<u32, String>,
+    pub failed: LiteMap<u32, String>,
     /// Failed attempts so far per shard (shown while retrying).
-    pub retries: BTreeMap<u32, u32>,
+    pub retries: LiteMap<u32, u32>,
     /// Why no chunk can be fetched any more (the server ignores range requests), if so.
     pub ranges_refused: Option<String>,
+    #[cfg(feature = "full")]
     /// The findings (`None` until fetched).
     pub stats: Option<Result<Stats, String>>,
+    #[cfg(feature = "full")]
     /// Whether `tb/stats.json` has been asked for.
     stats_requested: bool,
+    #[cfg(feature = "full")]
     /// The how-to-play page.
     pub learn: Learn,
+    #[cfg(feature = "full")]
     /// The position editor.
     pub editor: Editor,
     /// Offline use.
     pub offline: Offline,
+    #[cfg(feature = "full")]
     /// The puzzles.
     pub puzzles: Puzzles,
     /// The computer's dice.
@@ -201,6 +222,10 @@ pub struct Model {
     computer_pending: Option<usize>,
     /// The query string to apply once the manifest (and so the rules) is known.
     pending_url: Option<String>,
+    /// The explorer's module: the position *Edit this position* asked the editor for (the
+    /// editor is in the full module; the handover carries it there, see [`Model::session`]).
+    #[cfg(not(feature = "full"))]
+    pub edit_request: Option<Position>,
     /// Memoised local searches (`gobblet_tablebase::local`): every redraw asks for the values
     /// of the same children again, and the search costs far more than a lookup.
     local_cache: RefCell<HashMap<Position, Option<Value>>>,
@@ -238,20 +263,27 @@ impl Model {
             review: false,
             preview: None,
             tb: TbState::Loading,
-            fetching: BTreeSet::new(),
-            failed: BTreeMap::new(),
-            retries: BTreeMap::new(),
+            fetching: LiteMap::new(),
+            failed: LiteMap::new(),
+            retries: LiteMap::new(),
             ranges_refused: None,
+            #[cfg(feature = "full")]
             stats: None,
+            #[cfg(feature = "full")]
             stats_requested: false,
+            #[cfg(feature = "full")]
             learn: Learn::new(),
+            #[cfg(feature = "full")]
             editor: Editor::new(),
             offline: Offline::default(),
+            #[cfg(feature = "full")]
             puzzles: Puzzles::default(),
             rng: Rng::new(0x9e37_79b9_7f4a_7c15),
             computer_pending: None,
             pending_url: None,
             local_cache: RefCell::new(HashMap::new()),
+            #[cfg(not(feature = "full"))]
+            edit_request: None,
         }
     }
 
@@ -285,16 +317,31 @@ impl Model {
         if !self.page.is_game() {
             return Link {
                 page: self.page,
+                #[cfg(feature = "full")]
                 step: (self.page == Page::Learn).then(|| self.learn.step()),
+                #[cfg(feature = "full")]
                 puzzle: self.puzzle_number(),
                 reveal: self.variant.reveal,
+                #[cfg(not(feature = "full"))]
+                step: None,
+                #[cfg(not(feature = "full"))]
+                puzzle: None,
                 ..Link::at(Position::START)
             };
         }
-        let g = self.game();
-        let play = self.page == Page::Play;
+        self.game_link(self.page)
+    }
+
+    /// The game of game page `page` as a link (the explorer's for any other page).
+    fn game_link(&self, page: Page) -> Link {
+        let g = match page {
+            Page::Play => &self.play,
+            Page::Two => &self.two,
+            _ => &self.explore,
+        };
+        let play = page == Page::Play;
         Link {
-            page: self.page,
+            page,
             start: g.start,
             moves: g.moves.clone(),
             ply: g.ply,
@@ -360,7 +407,7 @@ impl Model {
                     .iter()
                     .map(|&m| (m, Lookup::NotInTable))
                     .collect();
-                v.sort_by_key(|(m, _)| *m);
+                v.sort_unstable_by_key(|(m, _)| *m);
                 v
             }
         }
@@ -452,7 +499,14 @@ impl Model {
                 self.new_game(pos, &mut fx);
             }
             Msg::EditHere => {
-                self.editor = Editor::load(self.position(), &self.variant);
+                #[cfg(feature = "full")]
+                {
+                    self.editor = Editor::load(self.position(), &self.variant);
+                }
+                #[cfg(not(feature = "full"))]
+                {
+                    self.edit_request = Some(self.position());
+                }
                 self.go_to(Page::Editor, &mut fx);
             }
             Msg::BestLine => {
@@ -490,7 +544,10 @@ impl Model {
                         }
                         self.retries.remove(&id);
                     }
-                    Err(_) => *self.retries.entry(id).or_insert(0) += 1,
+                    Err(_) => {
+                        let tries = self.retries.get(&id).copied().unwrap_or(0);
+                        self.retries.insert(id, tries + 1);
+                    }
                 }
             }
             Msg::ShardGaveUp(id, why) => {
@@ -498,6 +555,7 @@ impl Model {
                 self.retries.remove(&id);
                 self.failed.insert(id, why);
             }
+            #[cfg(feature = "full")]
             Msg::Stats(result) => {
                 self.stats =
                     Some(result.and_then(|json| Stats::parse(&json).map_err(|e| e.to_string())));
@@ -513,6 +571,7 @@ impl Model {
                     self.apply_url(&query);
                 }
             }
+            #[cfg(feature = "full")]
             Msg::Learn(m) => {
                 let before = self.learn.step();
                 self.notice = None;
@@ -520,6 +579,7 @@ impl Model {
                 // A new step is a new page of the lesson: in the history and the link.
                 fx.push_url = self.learn.step() != before;
             }
+            #[cfg(feature = "full")]
             Msg::Editor(m) => match self.editor.update(m, &self.variant) {
                 Some(EditorAction::Explore(pos)) => {
                     self.explore = Game::new(pos);
@@ -540,7 +600,9 @@ impl Model {
                 let cmds = self.offline.update(m, table);
                 fx.offline.extend(cmds);
             }
+            #[cfg(feature = "full")]
             Msg::Puzzle(m) => self.puzzle_msg(m, &mut fx),
+            #[cfg(feature = "full")]
             Msg::PuzzleFile(result) => {
                 let variant = self.variant;
                 self.puzzles.loaded(result, &variant);
@@ -559,17 +621,22 @@ impl Model {
                     fx.push_url = true;
                 }
             }
+            Msg::PageFailed(why) => self.notice = Some(Notice::PageFailed(why)),
         }
         self.extend_best_line();
+        #[cfg(feature = "full")]
         self.puzzle_turn(&mut fx);
         self.extend_preview();
+        #[cfg(feature = "full")]
         if self.page == Page::Findings && !self.stats_requested {
             self.stats_requested = true;
             fx.fetch_stats = true;
         }
         self.ask_computer(&mut fx);
         fx.fetch = self.shards_to_fetch();
-        self.fetching.extend(fx.fetch.iter().copied());
+        for &id in &fx.fetch {
+            self.fetching.insert(id, ());
+        }
         fx
     }
 
@@ -621,9 +688,11 @@ impl Model {
                 if let Some(level) = l.level {
                     self.opponent.level = level;
                 }
+                #[cfg(feature = "full")]
                 if let Some(step) = l.step {
                     self.learn.goto(step);
                 }
+                #[cfg(feature = "full")]
                 if l.page == Page::Puzzles {
                     self.puzzles.open_number(l.puzzle.as_deref());
                 }
@@ -658,6 +727,7 @@ impl Model {
             return;
         }
         self.variant.reveal = reveal;
+        #[cfg(feature = "full")]
         self.learn.set_reveal(reveal);
         self.local_cache.borrow_mut().clear();
         self.selected = None;

@@ -66,4 +66,6 @@ pub enum Notice {
     BadLink(LinkError),
     /// A paste could not be opened; nothing changed.
     BadPaste(PasteError),
+    /// The explorer's module could not load the full one for this page (why).
+    PageFailed(String),
 }

@@ -24,6 +24,27 @@ fn js_error(e: &wasm_bindgen::JsValue) -> String {
         .unwrap_or_else(|| format!("{e:?}"))
 }
 
+/// The text at `url` (a 2xx answer), or why there is none.
+///
+/// With `fetch` itself rather than gloo-net's request builder, which brought the `http` crate's
+/// types along: about 5 KB of the explorer's module for two plain GETs.
+pub(crate) async fn fetch_text(url: &str) -> Result<String, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let response: Response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|e| js_error(&e))?
+        .unchecked_into();
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let text = response.text().map_err(|e| js_error(&e))?;
+    JsFuture::from(text)
+        .await
+        .map_err(|e| js_error(&e))?
+        .as_string()
+        .ok_or_else(|| "the answer is not text".into())
+}
+
 /// The bytes at `url`; when `chunk` is a range of a pack, only that range (asked with its `Range`
 /// header, and the answer's `Content-Range` checked by [`Location::answered_by`]). `no_store`
 /// goes straight to the network (the service worker leaves such requests alone). `abort` stops
@@ -66,7 +87,7 @@ pub(crate) async fn fetch_bytes(
             if !chunk.is_some_and(|at| at.answered_by(&got)) {
                 abort.abort();
                 return Err(failed(format!(
-                    "asked for {range}, the server sent {got:?}"
+                    "asked for {range}, the server sent \"{got}\""
                 )));
             }
         }

@@ -11,14 +11,19 @@ use crate::i18n::Lang;
 use crate::link;
 use crate::model::{Effects, Model, Msg};
 use crate::pages::offline::TB_DIR;
+#[cfg(feature = "full")]
 use crate::pages::puzzles::{Streak, FILE as PUZZLE_FILE, STREAK_KEY};
 use crate::shell::{self, KEYS};
+use chunk::fetch_text;
 
 mod chunk;
 mod gobbler;
+mod handover;
 mod install;
 mod offline;
 mod preview;
+#[cfg(feature = "full")]
+mod save;
 
 thread_local! {
     static MODEL: RefCell<Model> = RefCell::new(Model::new());
@@ -42,6 +47,9 @@ pub fn start() {
         .expect("index.html has #app");
 
     let on_click = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
+        if handover::retired() {
+            return;
+        }
         let Some(el) = e
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -99,17 +107,25 @@ pub fn start() {
         Lang::from_preferences(tags.iter().map(String::as_str))
     });
     MODEL.with(|m| m.borrow_mut().lang = lang);
+    // The state the explorer's module handed over with the page, if it did (`handover`).
+    #[cfg(feature = "full")]
+    if let Some(session) = handover::take_session() {
+        MODEL.with(|m| m.borrow_mut().restore_session(&session));
+    }
     // The puzzle page: today's date picks the daily puzzle; the streak is remembered.
-    let today = (js_sys::Date::now() / 86_400_000.0).floor() as i64;
-    let streak = storage()
-        .and_then(|s| s.get_item(STREAK_KEY).ok().flatten())
-        .map(|s| Streak::parse(&s))
-        .unwrap_or_default();
-    MODEL.with(|m| {
-        let mut m = m.borrow_mut();
-        m.puzzles.today = today;
-        m.puzzles.streak = streak;
-    });
+    #[cfg(feature = "full")]
+    {
+        let today = (js_sys::Date::now() / 86_400_000.0).floor() as i64;
+        let streak = storage()
+            .and_then(|s| s.get_item(STREAK_KEY).ok().flatten())
+            .map(|s| Streak::parse(&s))
+            .unwrap_or_default();
+        MODEL.with(|m| {
+            let mut m = m.borrow_mut();
+            m.puzzles.today = today;
+            m.puzzles.streak = streak;
+        });
+    }
     // The computer's dice: different games each visit.
     let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
     MODEL.with(|m| m.borrow_mut().update(Msg::Seed(seed)));
@@ -126,7 +142,7 @@ pub fn start() {
 /// Keys: arrows move between the squares of a board (when a square has the focus), else ← and
 /// → undo and redo; Escape drops the selection; H shows or hides the values.
 fn on_key(e: web_sys::KeyboardEvent) {
-    if e.ctrl_key() || e.meta_key() || e.alt_key() {
+    if handover::retired() || e.ctrl_key() || e.meta_key() || e.alt_key() {
         return;
     }
     // The Gobbler page has its own keys (its module listens on its container).
@@ -325,6 +341,9 @@ pub(crate) fn answer(msg: Msg) {
 }
 
 fn run(msg: Msg, draw: fn()) {
+    if handover::retired() {
+        return;
+    }
     let (fx, url) = MODEL.with(|m| {
         let mut m = m.borrow_mut();
         let fx: Effects = m.update(msg);
@@ -343,18 +362,21 @@ fn run(msg: Msg, draw: fn()) {
         spawn_local(fetch_shard(id));
     }
 
+    #[cfg(feature = "full")]
     if fx.fetch_stats {
         spawn_local(async {
             let result = fetch_text(&format!("{TB_DIR}stats.json")).await;
             answer(Msg::Stats(result));
         });
     }
+    #[cfg(feature = "full")]
     if fx.fetch_puzzles {
         spawn_local(async {
             let result = fetch_text(&format!("{TB_DIR}{PUZZLE_FILE}")).await;
             answer(Msg::PuzzleFile(result));
         });
     }
+    #[cfg(feature = "full")]
     if let Some(text) = fx.store_streak {
         if let Some(s) = storage() {
             let _ = s.set_item(STREAK_KEY, &text);
@@ -385,14 +407,18 @@ const COMPUTER_PAUSE_MS: i32 = 350;
 /// Draws the page from the state now, keeping the keyboard focus on the element that had it
 /// (the page is redrawn whole, which would otherwise send the focus back to the body).
 fn redraw() {
+    if handover::retired() {
+        return;
+    }
     let url = page_url();
-    let (html, lang, title, page) = MODEL.with(|m| {
+    let (html, lang, title, page, hand_over) = MODEL.with(|m| {
         let m = m.borrow();
         (
             shell::render(&m, &url),
             m.lang,
             m.lang.messages().ui.page_title,
             m.page,
+            handover::needed(&m),
         )
     });
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
@@ -425,6 +451,9 @@ fn redraw() {
     IN_REDRAW.with(|r| r.set(false));
     if page == link::Page::Gobbler {
         gobbler::show(lang.tag());
+    }
+    if hand_over {
+        handover::begin();
     }
 }
 
@@ -493,21 +522,4 @@ async fn fetch_chunk(at: &gobblet_tablebase::Location) -> Result<Vec<u8>, chunk:
     let abort = web_sys::AbortController::new()
         .map_err(|_| chunk::Fetched::Failed("no AbortController".into()))?;
     chunk::fetch_bytes(&url, Some(at), false, &abort).await
-}
-
-/// A successful (2xx) response, or why there is none.
-async fn fetch_ok(url: &str) -> Result<gloo_net::http::Response, String> {
-    let resp = gloo_net::http::Request::get(url)
-        .send()
-        .await
-        .map_err(|e| e.to_string())?;
-    if resp.ok() {
-        Ok(resp)
-    } else {
-        Err(format!("HTTP {}", resp.status()))
-    }
-}
-
-async fn fetch_text(url: &str) -> Result<String, String> {
-    fetch_ok(url).await?.text().await.map_err(|e| e.to_string())
 }

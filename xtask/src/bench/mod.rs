@@ -29,7 +29,12 @@ pub fn run_bench(root: &Path, args: &[String]) -> Result<()> {
         Some("tablebase") => tablebase::bench(root),
         Some("web") => {
             ensure_standard_tablebase(root)?;
-            web(root, &root.join(STANDARD_TB))
+            let packed_only = match args.get(1).map(String::as_str) {
+                None => false,
+                Some("packed") => true,
+                Some(other) => bail!("bench web takes no argument or `packed`, not {other:?}"),
+            };
+            web(root, &root.join(STANDARD_TB), packed_only)
         }
         Some("levels") => levels::bench(root),
         Some("gobbler") => gobbler(&args[1..]),
@@ -40,31 +45,37 @@ pub fn run_bench(root: &Path, args: &[String]) -> Result<()> {
 /// `bench web`: the standard tablebase's site in both layouts (the default packed one, then
 /// hashed chunk files), each built and served by nginx and measured in headless Chromium by
 /// `e2e/bench-web.mjs` (which prints the figures), one after the other in one run.
-fn web(root: &Path, standard_tb: &Path) -> Result<()> {
+/// `bench web packed` measures the packed layout only (quicker, for comparing builds).
+fn web(root: &Path, standard_tb: &Path, packed_only: bool) -> Result<()> {
     let root = fs::canonicalize(root)?;
     let root = root.as_path();
     let work = root.join("target/bench-web");
     fs::create_dir_all(&work)?;
     ensure_browser_tools(root)?;
-    step("the files layout of the same table, for comparison (shard-tool build --layout files)");
     let files_tb = work.join("tb-files");
     let files_tb_arg = files_tb.to_string_lossy().into_owned();
-    run(
-        "target/release/shard-tool",
-        &[
-            "build",
-            "--solved",
-            STANDARD_TABLE,
-            "--out",
-            &files_tb_arg,
-            "--layout",
-            "files",
-        ],
-    )?;
-    for (label, tb) in [
-        ("packed layout (the default)", standard_tb.to_path_buf()),
-        ("files layout", files_tb),
-    ] {
+    if !packed_only {
+        step(
+            "the files layout of the same table, for comparison (shard-tool build --layout files)",
+        );
+        run(
+            "target/release/shard-tool",
+            &[
+                "build",
+                "--solved",
+                STANDARD_TABLE,
+                "--out",
+                &files_tb_arg,
+                "--layout",
+                "files",
+            ],
+        )?;
+    }
+    let mut layouts = vec![("packed layout (the default)", standard_tb.to_path_buf())];
+    if !packed_only {
+        layouts.push(("files layout", files_tb));
+    }
+    for (label, tb) in layouts {
         stage_tablebase(root, &tb)?;
         build_site(root, &work)?;
         step(&format!(

@@ -1,14 +1,16 @@
 //! The editor page's strings.
 
+#[cfg(feature = "full")]
 use crate::i18n::EditorText;
+use crate::i18n::SetupText;
 
 /// The editor page's strings.
+#[cfg(feature = "full")]
 pub const TEXT: EditorText = EditorText {
+    setup: &SETUP,
     title: "Position editor",
     help: "Choose a piece (or the eraser), then click squares: a piece goes on top of the square's stack, the eraser lifts the top piece off. Pieces not on the board are in their owner's reserve.",
     reach_note: "The editor refuses positions the rules rule out. Whether a position can really arise in a game is up to the tablebase: one it does not hold shows unknown values in the explorer.",
-    names: &super::ui::TEXT,
-    piece: "{0} {1}",
     over: " over ",
     square: "{0}: {1}",
     empty: "empty",
@@ -34,6 +36,12 @@ pub const TEXT: EditorText = EditorText {
     over_no_move: "The game is over: {0} has no legal move and loses; {1} has won.",
     side_changed: "Now {0} to move. With {1} to move this position could not arise: {2}",
     load_failed: "That position cannot be edited, so the start is shown instead: {0}",
+};
+
+/// The refusals of setups, shared with links and pastes.
+pub const SETUP: SetupText = SetupText {
+    names: &super::ui::TEXT,
+    piece: "{0} {1}",
     no_tool: "Choose a piece or the eraser first.",
     none_left: "No {0} left to place: each player has {1} of each size.",
     too_many: "{0} has {1} {2} pieces on the board, but each player has only {3} of each size.",

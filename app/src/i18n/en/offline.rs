@@ -1,8 +1,11 @@
 //! The offline page's strings.
 
+use crate::i18n::OfflineStatusText;
+#[cfg(feature = "full")]
 use crate::i18n::OfflineText;
 
 /// The offline page's strings.
+#[cfg(feature = "full")]
 pub const TEXT: OfflineText = OfflineText {
     title: "Offline use",
     intro:
@@ -48,6 +51,10 @@ pub const TEXT: OfflineText = OfflineText {
     failed: "{0} parts could not be fetched, even after several tries: {1}. Try again later.",
     more: "and {0} more",
     error: "Saving stopped: {0}",
+};
+
+/// The status line shown on every page.
+pub const STATUS: OfflineStatusText = OfflineStatusText {
     status_unsupported: "Offline use is not available in this browser",
     status_checking: "Checking offline use…",
     status_saving: "Saving for offline: {0} %",

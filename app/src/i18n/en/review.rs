@@ -1,11 +1,9 @@
 //! The game review's and the move preview's strings.
 
-use crate::i18n::ReviewText;
+use crate::i18n::{PreviewText, ReviewText};
 
 /// The game review's and the move preview's strings.
 pub const TEXT: ReviewText = ReviewText {
-    open: "Review this game",
-    close: "Close the review",
     title: "Game review",
     progress: "Fetching values: {0} of {1} positions known…",
     complete: "Every one of the {0} positions judged by the table.",
@@ -31,6 +29,12 @@ pub const TEXT: ReviewText = ReviewText {
     verdict_unknown: "unknown",
     best_was: "{0} ({1})",
     value_unknown: "unknown",
+};
+
+/// The move preview's strings and the review's button.
+pub const PREVIEW: PreviewText = PreviewText {
+    open: "Review this game",
+    close: "Close the review",
     preview_of: "Preview of {0} and the best play after it",
     preview_leave: "(not played; Escape or moving away returns to the position)",
     preview_waiting: "fetching the line…",

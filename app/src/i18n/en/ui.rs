@@ -60,6 +60,8 @@ pub const TEXT: UiText = UiText {
     nowhere_to_go: "the piece on {0} has no square to move to",
     computers_turn: "wait: it is the computer's turn",
     bad_link: "{0}; showing the start instead",
+    page_loading: "Loading this page…",
+    page_failed: "this page could not be loaded ({0}); check the connection and open it again",
     link_not_utf8: "the link is not valid UTF-8",
     link_page: "the link's page \"{0}\" does not exist",
     link_position: "the link's position is not valid: {0}",

@@ -1,4 +1,4 @@
-//! The position editor's strings.
+//! The position editor's strings, and the refusals of setups it shares with links and pastes.
 
 use gobblet_rules::{Player, Size};
 
@@ -12,10 +12,8 @@ crate::message_table! {
         title,
         help,
         reach_note,
-        /// The names of the players and sizes: the same words as on the game pages.
-        names: &'static super::UiText,
-        /// A piece: `{0}` the player, `{1}` the size.
-        piece,
+        /// The names, the pieces and the refusals, shared with the game pages.
+        setup: &'static SetupText,
         /// Between two pieces of a stack, listed from the top down.
         over,
         /// A square's label: `{0}` the square, `{1}` its stack (top first) or [`EditorText::empty`].
@@ -51,6 +49,19 @@ crate::message_table! {
         side_changed,
         /// `{0}` why the position could not be opened.
         load_failed,
+    }
+}
+
+crate::message_table! {
+    /// What the rules allow of a position and a setup, in words: the refusals of the editor,
+    /// which links and pastes give too (so in both modules: `SETUP` in `i18n/<lang>/editor.rs`;
+    /// the editor page's own strings are the full module's).
+    #[allow(missing_docs)] // each field's English text in i18n/en/editor.rs is its documentation
+    pub struct SetupText {
+        /// The names of the players and sizes: the same words as on the game pages.
+        names: &'static super::UiText,
+        /// A piece: `{0}` the player, `{1}` the size.
+        piece,
         no_tool,
         /// `{0}` the piece, `{1}` pieces of each size per player.
         none_left,
@@ -79,7 +90,7 @@ crate::message_table! {
     }
 }
 
-impl EditorText {
+impl SetupText {
     /// A player's name.
     #[must_use]
     pub fn player(&self, p: Player) -> &'static str {
@@ -96,6 +107,26 @@ impl EditorText {
     #[must_use]
     pub fn piece(&self, p: Player, s: Size) -> String {
         fill(self.piece, &[&self.player(p), &self.size(s)])
+    }
+}
+
+impl EditorText {
+    /// A player's name.
+    #[must_use]
+    pub fn player(&self, p: Player) -> &'static str {
+        self.setup.player(p)
+    }
+
+    /// A size's name.
+    #[must_use]
+    pub fn size(&self, s: Size) -> &'static str {
+        self.setup.size(s)
+    }
+
+    /// A piece's name: "P1 large".
+    #[must_use]
+    pub fn piece(&self, p: Player, s: Size) -> String {
+        self.setup.piece(p, s)
     }
 
     /// A set of lines (bits over `gobblet_rules::LINES`) as `a3–c3 and a1–c3`.

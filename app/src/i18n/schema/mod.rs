@@ -14,11 +14,11 @@ mod reveal;
 mod review;
 mod ui;
 
-pub use editor::EditorText;
+pub use editor::{EditorText, SetupText};
 pub use findings::FindingsText;
 pub use learn::{LearnText, StepText};
-pub use offline::OfflineText;
+pub use offline::{OfflineStatusText, OfflineText};
 pub use puzzles::PuzzlesText;
 pub use reveal::RevealText;
-pub use review::ReviewText;
+pub use review::{PreviewText, ReviewText};
 pub use ui::UiText;

@@ -1,4 +1,4 @@
-//! The offline page's strings.
+//! The offline page's strings and the status line's.
 
 crate::message_table! {
     /// The offline page's strings (one instance per language, in `i18n/<lang>/offline.rs`).
@@ -80,6 +80,14 @@ crate::message_table! {
         more,
         /// Saving stopped; `{0}` why.
         error,
+    }
+}
+
+crate::message_table! {
+    /// The status line shown on every page (one instance per language, `STATUS` in
+    /// `i18n/<lang>/offline.rs`): apart from the page's strings, which only the full module
+    /// carries (`web::handover`). Placeholders as each field says.
+    pub struct OfflineStatusText {
         /// Status line: no offline use here.
         status_unsupported,
         /// Status line: not known yet.

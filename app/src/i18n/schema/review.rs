@@ -1,13 +1,9 @@
 //! The game review's and the refutation preview's strings.
 
 crate::message_table! {
-    /// The strings of the game review and of the move preview (one instance per language, in
+    /// The strings of the game review panel (one instance per language, `TEXT` in
     /// `i18n/<lang>/review.rs`). Placeholders: `{0}`, `{1}`, … as each field says.
     pub struct ReviewText {
-        /// The button that opens the review (in the game list and at the end of a game).
-        open,
-        /// The button that closes it.
-        close,
         /// The review's heading.
         title,
         /// The progress line while values arrive; `{0}` positions known, `{1}` all positions.
@@ -58,6 +54,17 @@ crate::message_table! {
         best_was,
         /// A value not known (yet).
         value_unknown,
+    }
+}
+
+crate::message_table! {
+    /// The strings of the move preview and of the review's button (one instance per language,
+    /// `PREVIEW` in `i18n/<lang>/review.rs`). Placeholders as each field says.
+    pub struct PreviewText {
+        /// The button that opens the review (in the game list and at the end of a game).
+        open,
+        /// The button that closes it.
+        close,
         /// The preview's note; `{0}` the previewed move.
         preview_of,
         /// How to leave the preview.

@@ -65,6 +65,8 @@ crate::message_table! {
         nowhere_to_go,
         computers_turn,
         bad_link,
+        page_loading,
+        page_failed,
         link_not_utf8,
         link_page,
         link_position,

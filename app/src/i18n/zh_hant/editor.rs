@@ -1,14 +1,16 @@
 //! The editor page's strings.
 
+#[cfg(feature = "full")]
 use crate::i18n::EditorText;
+use crate::i18n::SetupText;
 
 /// The editor page's strings.
+#[cfg(feature = "full")]
 pub const TEXT: EditorText = EditorText {
+    setup: &SETUP,
     title: "局面編輯器",
     help: "先選一枚棋子（或橡皮擦），再點棋盤上的格子：棋子會疊到該格最上面，橡皮擦則拿掉最上面的棋子。不在棋盤上的棋子都在各自的備用區。",
     reach_note: "編輯器會拒絕規則上不可能出現的局面。至於局面能否在實際對局中出現，則由殘局庫判定：殘局庫裡沒有的局面，在探索頁會顯示為未知。",
-    names: &super::ui::TEXT,
-    piece: "{0}的{1}棋子",
     over: "，其下為",
     square: "{0}：{1}",
     empty: "空",
@@ -34,6 +36,12 @@ pub const TEXT: EditorText = EditorText {
     over_no_move: "對局已結束：{0}無棋可走而落敗，{1}獲勝。",
     side_changed: "已改為輪到{0}。若輪到{1}，這個局面不可能出現：{2}",
     load_failed: "無法編輯那個局面，改為顯示開局：{0}",
+};
+
+/// The refusals of setups, shared with links and pastes.
+pub const SETUP: SetupText = SetupText {
+    names: &super::ui::TEXT,
+    piece: "{0}的{1}棋子",
     no_tool: "請先選一枚棋子或橡皮擦。",
     none_left: "{0}已經沒有了：每位玩家每種大小各只有 {1} 枚。",
     too_many: "{0}在棋盤上有 {1} 枚{2}棋子，但每位玩家每種大小只有 {3} 枚。",

@@ -1,8 +1,11 @@
 //! The offline page's strings (繁體中文).
 
+use crate::i18n::OfflineStatusText;
+#[cfg(feature = "full")]
 use crate::i18n::OfflineText;
 
 /// The offline page's strings.
+#[cfg(feature = "full")]
 pub const TEXT: OfflineText = OfflineText {
     title: "離線使用",
     intro: "本程式載入一次後，瀏覽器就會保留一份副本，沒有網路也能開啟。\
@@ -46,6 +49,10 @@ pub const TEXT: OfflineText = OfflineText {
     failed: "有 {0} 個區塊多次重試後仍無法取得：{1}。請稍後再試。",
     more: "另有 {0} 個",
     error: "儲存中斷：{0}",
+};
+
+/// The status line shown on every page.
+pub const STATUS: OfflineStatusText = OfflineStatusText {
     status_unsupported: "這個瀏覽器無法離線使用",
     status_checking: "正在檢查離線狀態…",
     status_saving: "正在儲存供離線使用：{0}%",

@@ -1,11 +1,9 @@
 //! 對局覆盤與著法預覽的文字。
 
-use crate::i18n::ReviewText;
+use crate::i18n::{PreviewText, ReviewText};
 
 /// 對局覆盤與著法預覽的文字。
 pub const TEXT: ReviewText = ReviewText {
-    open: "覆盤這局",
-    close: "關閉覆盤",
     title: "對局覆盤",
     progress: "正在取得數值：已知 {0} / {1} 個局面…",
     complete: "全部 {0} 個局面都已由殘局庫評定。",
@@ -31,6 +29,12 @@ pub const TEXT: ReviewText = ReviewText {
     verdict_unknown: "未知",
     best_was: "{0}（{1}）",
     value_unknown: "未知",
+};
+
+/// The move preview's strings and the review's button.
+pub const PREVIEW: PreviewText = PreviewText {
+    open: "覆盤這局",
+    close: "關閉覆盤",
     preview_of: "預覽 {0} 及之後的最佳著法",
     preview_leave: "（未落子；按 Escape 或移開即回到原局面）",
     preview_waiting: "正在取得這條著法…",

@@ -60,6 +60,8 @@ pub const TEXT: UiText = UiText {
     nowhere_to_go: "{0} 上的棋子無處可去",
     computers_turn: "請稍候：現在輪到電腦",
     bad_link: "{0}；改為顯示開局",
+    page_loading: "正在載入此頁面…",
+    page_failed: "無法載入此頁面（{0}）；請檢查網路連線後再開啟一次",
     link_not_utf8: "連結不是有效的 UTF-8",
     link_page: "連結中的頁面「{0}」不存在",
     link_position: "連結中的局面無效：{0}",

@@ -14,12 +14,16 @@ use crate::setup::validate;
 #[must_use]
 pub fn notice_text(notice: &Notice, t: &EditorText) -> String {
     match notice {
-        Notice::Refused(why) => why.text(t),
+        Notice::Refused(why) => why.text(t.setup),
         Notice::SideChanged { to, because } => fill(
             t.side_changed,
-            &[&t.player(*to), &t.player(to.opponent()), &because.text(t)],
+            &[
+                &t.player(*to),
+                &t.player(to.opponent()),
+                &because.text(t.setup),
+            ],
         ),
-        Notice::LoadFailed(why) => fill(t.load_failed, &[&why.text(t)]),
+        Notice::LoadFailed(why) => fill(t.load_failed, &[&why.text(t.setup)]),
     }
 }
 
@@ -80,7 +84,7 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
         esc(&status_text(&pos, t, variant))
     );
     let notice = match (&valid, editor.notice) {
-        (Err(why), _) => Some(why.text(t)),
+        (Err(why), _) => Some(why.text(t.setup)),
         (Ok(()), Some(n)) => Some(notice_text(&n, t)),
         (Ok(()), None) => None,
     };

@@ -4,6 +4,7 @@
 //! its controls' DOM actions (`actions.rs`).
 
 pub mod actions;
+mod preview;
 mod review;
 mod text;
 mod view;

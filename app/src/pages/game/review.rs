@@ -1,25 +1,16 @@
 //! The game review panel (the verdict of every played move, the value graph, a jump to any
-//! ply) and the refutation preview's note, as HTML.
+//! ply), as HTML.
 
 use std::fmt::Write;
 
 use gobblet_rules::{Player, Value};
 
 use super::actions::attr;
-use crate::html::esc;
+use super::preview::short;
+use crate::html::{esc, tenths};
 use crate::i18n::{fill, ReviewText, UiText};
-use crate::model::{LineEnd, Model, Msg, Preview, Review};
+use crate::model::{Model, Msg, Review};
 use crate::review::{height, winner, Verdict};
-
-/// A value's short label (`W5`, `L4`, `D`; `?` unknown).
-fn short(t: &UiText, v: Option<Value>) -> String {
-    match v {
-        Some(Value::Win(n)) => fill(t.label_win, &[&n]),
-        Some(Value::Loss(n)) => fill(t.label_loss, &[&n]),
-        Some(Value::Draw) => t.label_draw.into(),
-        None => "?".into(),
-    }
-}
 
 /// A value in words for its side to move (`P1 to move: wins in 5`).
 fn words(t: &UiText, rt: &ReviewText, side: Player, v: Option<Value>) -> String {
@@ -99,29 +90,34 @@ fn graph(m: &Model, t: &UiText, rt: &ReviewText, r: &Review) -> String {
         .max()
         .unwrap_or(1)
         .max(1);
-    let (w, half, pad) = (640.0_f64, 90.0_f64, 18.0_f64);
-    let step = if n > 1 {
-        (w - 2.0 * pad) / (n - 1) as f64
-    } else {
-        0.0
+    // Coordinates in tenths of a unit, in integers: formatting floats would bring the float
+    // printing machinery (about 17 KB) into the explorer's module.
+    let (w, half, pad) = (640_i64, 90_i64, 18_i64);
+    let x = |i: usize| {
+        let span = (w - 2 * pad) * 10;
+        pad * 10
+            + if n > 1 {
+                span * i as i64 / (n as i64 - 1)
+            } else {
+                0
+            }
     };
-    let x = |i: usize| pad + step * i as f64;
-    let y = |hgt: i32| half + pad - f64::from(hgt) / f64::from(top) * half;
+    let y = |hgt: i32| (half + pad) * 10 - i64::from(hgt) * half * 10 / i64::from(top);
     let mut h = String::new();
     let _ = write!(
         h,
         r#"<svg id="review-graph" class="review-graph" viewBox="0 0 {w} {}" role="img" aria-labelledby="review-graph-title review-graph-desc"><title id="review-graph-title">{}</title><desc id="review-graph-desc">{}</desc>"#,
-        2.0 * (half + pad),
+        2 * (half + pad),
         esc(rt.graph_title),
         esc(rt.graph_desc)
     );
     let _ = write!(
         h,
         r#"<line class="axis" x1="{pad}" y1="{0}" x2="{1}" y2="{0}"/><text class="axis-label" x="{pad}" y="12">{2}</text><text class="axis-label" x="{pad}" y="{3}">{4}</text>"#,
-        y(0),
+        tenths(y(0)),
         w - pad,
         esc(&fill(rt.graph_up, &[&t.player(Player::P1)])),
-        2.0 * (half + pad) - 4.0,
+        2 * (half + pad) - 4,
         esc(&fill(rt.graph_down, &[&t.player(Player::P2)])),
     );
     // The curve, broken where a value is unknown.
@@ -132,10 +128,10 @@ fn graph(m: &Model, t: &UiText, rt: &ReviewText, r: &Review) -> String {
             Some(v) => {
                 let _ = write!(
                     path,
-                    "{}{:.1},{:.1} ",
+                    "{}{},{} ",
                     if pen_down { "L" } else { "M" },
-                    x(i),
-                    y(height(*v, *side))
+                    tenths(x(i)),
+                    tenths(y(height(*v, *side)))
                 );
                 pen_down = true;
             }
@@ -161,9 +157,9 @@ fn graph(m: &Model, t: &UiText, rt: &ReviewText, r: &Review) -> String {
         let current = if m.game().ply == i { " current" } else { "" };
         let _ = write!(
             h,
-            r#"<circle class="pt {class} {mark}{current}" cx="{:.1}" cy="{:.1}" r="{}" {} data-height="{hgt}"><title>{}</title></circle>"#,
-            x(i),
-            y(hgt),
+            r#"<circle class="pt {class} {mark}{current}" cx="{}" cy="{}" r="{}" {} data-height="{hgt}"><title>{}</title></circle>"#,
+            tenths(x(i)),
+            tenths(y(hgt)),
             if mark == "blunder" { 6 } else { 4 },
             attr(&Msg::Jump(i)),
             esc(&fill(rt.graph_point, &[&i, &words(t, rt, *side, Some(*v))]))
@@ -225,47 +221,5 @@ fn table(m: &Model, t: &UiText, rt: &ReviewText, r: &Review) -> String {
         );
     }
     h.push_str("</tbody></table>");
-    h
-}
-
-/// The note above a previewed board: the move, the line with values, how to leave.
-#[must_use]
-pub fn preview_note(t: &UiText, rt: &ReviewText, p: &Preview) -> String {
-    let end = match p.line.end {
-        None => "waiting",
-        Some(LineEnd::Unknown) => "unknown",
-        Some(LineEnd::GameOver) => "over",
-        Some(LineEnd::Limit) => "limit",
-    };
-    let mut h = format!(
-        r#"<div id="preview" class="preview-note" role="status" data-end="{end}"><p>{} <span class="leave">{}</span></p><ol id="preview-line" class="preview-line" role="list">"#,
-        esc(&fill(rt.preview_of, &[&p.mv])),
-        esc(rt.preview_leave)
-    );
-    for (i, (mv, v)) in p.moves().into_iter().enumerate() {
-        let label = if v.is_some() {
-            short(t, v)
-        } else {
-            "…".to_string()
-        };
-        let _ = write!(
-            h,
-            r#"<li data-move-preview="{mv}" data-value="{}">{}. {mv} <span class="val">{}</span></li>"#,
-            v.map_or_else(String::new, |v| v.to_string()),
-            i + 1,
-            esc(&label)
-        );
-    }
-    h.push_str("</ol>");
-    let tail = match p.line.end {
-        None => rt.preview_waiting,
-        Some(LineEnd::Unknown) => rt.preview_unknown,
-        Some(LineEnd::GameOver) => rt.preview_over,
-        Some(LineEnd::Limit) => "",
-    };
-    if !tail.is_empty() {
-        let _ = write!(h, r#"<p class="preview-end">{}</p>"#, esc(tail));
-    }
-    h.push_str("</div>");
     h
 }

@@ -103,14 +103,15 @@ pub fn notice_text(m: &Model, t: &UiText, n: &Notice) -> String {
         Notice::NowhereToGo(sq) => fill(t.nowhere_to_go, &[sq]),
         Notice::GameOver => game_over_text(m, t),
         Notice::ComputersTurn => t.computers_turn.into(),
-        Notice::BadLink(e) => fill(t.bad_link, &[&t.link_error(e, &m.lang.messages().editor)]),
+        Notice::BadLink(e) => fill(t.bad_link, &[&t.link_error(e, &m.lang.messages().setup)]),
         Notice::BadPaste(e) => fill(t.paste_refused, &[&paste_error_text(m, t, e)]),
+        Notice::PageFailed(why) => fill(t.page_failed, &[why]),
     }
 }
 
 /// Why a paste does not open, in words.
 fn paste_error_text(m: &Model, t: &UiText, e: &PasteError) -> String {
-    let editor = &m.lang.messages().editor;
+    let editor = &m.lang.messages().setup;
     match e {
         PasteError::Empty => t.paste_empty.into(),
         PasteError::Link(e) => t.link_error(e, editor),

@@ -7,12 +7,13 @@ use gobblet_rules::{Move, Player, Reveal, Size, Square, Value};
 use gobblet_tablebase::Lookup;
 
 use super::actions::attr;
+use super::preview;
 use super::review;
 use super::text::{best_line_text, notice_text, status_text};
 use crate::engine::Level;
 use crate::grouping;
 use crate::html::{self, esc, line_squares, on_line, player_class, size_class};
-use crate::i18n::{fill, ReviewText, UiText};
+use crate::i18n::{fill, Messages, UiText};
 use crate::link::Page;
 use crate::model::{BestLine, GameState, Model, Msg, Selection, TbState};
 use crate::reveal::{revealed_by, Revealed};
@@ -30,7 +31,8 @@ pub fn label(t: &UiText, l: Lookup) -> (&'static str, String, String) {
 }
 
 /// The explorer, the game against the computer and the two-player game.
-pub fn render(m: &Model, t: &UiText, rt: &ReviewText) -> String {
+pub fn render(m: &Model, all: &Messages) -> String {
+    let (t, rt) = (&all.ui, &all.preview);
     let pos = m.position();
     let moves = m.move_values();
     let state = m.game_state();
@@ -234,7 +236,7 @@ pub fn render(m: &Model, t: &UiText, rt: &ReviewText) -> String {
         );
         let mut listed = moves.clone();
         if !show {
-            listed.sort_by_key(|(mv, _)| *mv);
+            listed.sort_unstable_by_key(|(mv, _)| *mv);
         }
         // Grouped: each set of moves the position's symmetry maps onto each other, once.
         let groups: Vec<Vec<(Move, Lookup)>> = if m.group_same {
@@ -289,7 +291,7 @@ pub fn render(m: &Model, t: &UiText, rt: &ReviewText) -> String {
         if show {
             h.push_str(r#"<div id="preview-box" class="preview-box">"#);
             match preview {
-                Some(p) => h.push_str(&review::preview_note(t, rt, p)),
+                Some(p) => h.push_str(&preview::preview_note(t, rt, p)),
                 None => {
                     let _ = write!(h, r#"<p class="preview-hint">{}</p>"#, esc(rt.preview_hint));
                 }
@@ -334,7 +336,7 @@ pub fn render(m: &Model, t: &UiText, rt: &ReviewText) -> String {
             esc(if m.review { rt.close } else { rt.open })
         );
         if m.review {
-            h.push_str(&review::panel(m, t, rt));
+            h.push_str(&review::panel(m, t, &all.review));
         }
     }
 
@@ -559,10 +561,10 @@ fn tb_text(m: &Model, t: &UiText) -> (&'static str, String) {
             let mut parts = vec![fill(t.tb_ready, &[&m.variant])];
             // A packed table's index is said apart from the chunks it is fetched like.
             let index = gobblet_tablebase::layout::INDEX_ID;
-            if m.fetching.contains(&index) {
+            if m.fetching.contains_key(&index) {
                 parts.push(t.tb_fetching_index.into());
             }
-            let chunks = m.fetching.iter().filter(|&&id| id != index).count();
+            let chunks = m.fetching.keys().filter(|&&id| id != index).count();
             if chunks > 0 {
                 parts.push(fill(t.tb_fetching, &[&chunks]));
             }
@@ -574,10 +576,10 @@ fn tb_text(m: &Model, t: &UiText) -> (&'static str, String) {
                 }
                 _ => id.to_string(),
             };
-            for (id, n) in &m.retries {
+            for (id, n) in m.retries.iter() {
                 parts.push(fill(t.tb_retrying, &[&name(id), n]));
             }
-            for (id, why) in &m.failed {
+            for (id, why) in m.failed.iter() {
                 parts.push(fill(t.tb_unusable, &[&name(id), why]));
             }
             if let Some(why) = &m.ranges_refused {

@@ -15,23 +15,29 @@
 //! Offline-ready means: the service worker is active, the app shell is saved and every shard of
 //! the table is saved.
 
-#[cfg(test)]
+// The tests draw the page too: they run with `full` (the default).
+#[cfg(feature = "full")]
+mod page;
+#[cfg(all(test, feature = "full"))]
 mod tests;
 mod view;
 
-use std::collections::BTreeMap;
+use litemap::LiteMap;
 
 use gobblet_tablebase::coding::ValueCoding;
 use gobblet_tablebase::shard::ShardExpect;
 use gobblet_tablebase::{Chunks, Manifest, Tablebase};
 
-pub use view::{megabytes, render_page, status_line};
+#[cfg(feature = "full")]
+pub use page::render_page;
+pub use view::{megabytes, status_line};
 
 /// Where the tablebase lives, relative to the page.
 pub const TB_DIR: &str = "tb/";
 /// How many shards the page fetches at once while saving.
 pub const PARALLEL: usize = 6;
 /// How many failed shards the page lists by name.
+#[cfg(feature = "full")]
 const LIST_FAILED: usize = 6;
 
 /// The start of every tablebase cache's name; `static/sw.js` has the same `TB_PREFIX` (a test
@@ -301,7 +307,7 @@ pub struct Offline {
     /// The last job's number.
     last_job: u32,
     /// Shards the last job gave up on, and why.
-    pub failed: BTreeMap<u32, String>,
+    pub failed: LiteMap<u32, String>,
     /// How the last job ended.
     pub outcome: Option<Outcome>,
 }
@@ -363,7 +369,7 @@ impl Offline {
             scanned: false,
             job: Job::Idle,
             last_job: 0,
-            failed: BTreeMap::new(),
+            failed: LiteMap::new(),
             outcome: None,
         }
     }

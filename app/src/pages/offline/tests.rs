@@ -1,15 +1,21 @@
-use super::view::failed_text;
+use super::page::failed_text;
 use super::*;
 use gobblet_rules::Variant;
 
-use crate::i18n::{Lang, OfflineText};
+use crate::i18n::{Lang, OfflineStatusText, OfflineText};
 
-fn texts() -> impl Iterator<Item = &'static OfflineText> {
-    Lang::ALL.into_iter().map(|l| &l.messages().offline)
+fn texts() -> impl Iterator<Item = (&'static OfflineText, &'static OfflineStatusText)> {
+    Lang::ALL
+        .into_iter()
+        .map(|l| (&l.messages().offline, &l.messages().offline_status))
 }
 
 fn en() -> &'static OfflineText {
     &Lang::En.messages().offline
+}
+
+fn en_status() -> &'static OfflineStatusText {
+    &Lang::En.messages().offline_status
 }
 
 /// A table of 8 chunk files, 8,000 bytes in all.
@@ -289,7 +295,7 @@ fn failures_are_listed_and_can_be_retried() {
 
 #[test]
 fn a_long_failure_list_is_shortened() {
-    let failed: BTreeMap<u32, String> = (0..10).map(|i| (i, "x".to_string())).collect();
+    let failed: litemap::LiteMap<u32, String> = (0..10).map(|i| (i, "x".to_string())).collect();
     let text = failed_text(&failed, en());
     assert!(text.starts_with("10 parts"), "{text}");
     assert!(text.contains("0005 (x), and 4 more"), "{text}");
@@ -356,7 +362,7 @@ fn without_service_workers_nothing_is_saved() {
     let page = render_page(&o, en());
     assert!(page.contains(en().app_unsupported));
     assert!(!page.contains("<progress"), "no save controls");
-    assert!(status_line(&o, en()).contains(en().status_unsupported));
+    assert!(status_line(&o, en_status()).contains(en_status().status_unsupported));
 }
 
 #[test]
@@ -365,18 +371,18 @@ fn the_status_line_says_whether_the_app_works_offline() {
     let mut o = loaded(&m, &[0, 1, 2, 3, 4, 5, 6, 7]);
     o.update(OfflineMsg::Worker(Worker::Active), Some(&m));
     o.update(OfflineMsg::Shell(true), Some(&m));
-    let line = status_line(&o, en());
+    let line = status_line(&o, en_status());
     assert!(line.contains(r#"data-ready="true""#), "{line}");
     assert!(line.contains(">Offline-ready<"), "{line}");
     o.update(OfflineMsg::Online(false), Some(&m));
-    let line = status_line(&o, en());
-    assert!(line.contains(en().status_ready_offline), "{line}");
+    let line = status_line(&o, en_status());
+    assert!(line.contains(en_status().status_ready_offline), "{line}");
     assert!(line.contains(r#"data-online="false""#), "{line}");
 
     let mut o = loaded(&m, &[0, 1]);
-    assert!(status_line(&o, en()).contains("Partly saved for offline (25 %)"));
+    assert!(status_line(&o, en_status()).contains("Partly saved for offline (25 %)"));
     o.update(OfflineMsg::Online(false), Some(&m));
-    assert!(status_line(&o, en()).contains(en().status_offline_partial));
+    assert!(status_line(&o, en_status()).contains(en_status().status_offline_partial));
     assert!(render_page(&o, en()).contains(en().need_network));
     assert!(render_page(&o, en()).contains(r#"data-msg="offline:save" aria-disabled="true""#));
 }
@@ -433,9 +439,9 @@ fn every_language_fills_every_placeholder() {
     o.update(OfflineMsg::Online(false), Some(&m));
     states.push(o.clone());
     states.push(Offline::new());
-    for t in texts() {
+    for (t, status) in texts() {
         for o in &states {
-            for html in [render_page(o, t), status_line(o, t)] {
+            for html in [render_page(o, t), status_line(o, status)] {
                 assert!(!html.contains('{'), "an unfilled placeholder: {html}");
                 assert!(!html.contains("<bad>"), "unescaped: {html}");
             }

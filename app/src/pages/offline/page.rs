@@ -1,0 +1,189 @@
+//! The offline page, as HTML (the full module's: see `web::handover`).
+
+use litemap::LiteMap;
+use std::fmt::Write as _;
+
+use super::view::megabytes;
+use super::{Job, Offline, OfflineMsg, Outcome, Worker, LIST_FAILED};
+use crate::html::esc;
+use crate::i18n::{fill, OfflineText};
+
+/// A bullet of the checklist: its state class (`ok`, `no`, `wait`), label and text.
+fn check(h: &mut String, id: &str, class: &str, label: &str, text: &str) {
+    let _ = write!(
+        h,
+        r#"<li id="offline-{id}" class="{class}"><span class="what">{}</span> <span class="state">{}</span></li>"#,
+        esc(label),
+        esc(text)
+    );
+}
+
+/// The offline page.
+#[must_use]
+pub fn render_page(o: &Offline, t: &OfflineText) -> String {
+    let total = o.total_bytes();
+    let mut h = String::from(r#"<div class="offline">"#);
+    let _ = write!(h, "<h2>{}</h2>", esc(t.title));
+    if o.plan.is_some() {
+        let size = format!("{} MB", megabytes(total, total));
+        let _ = write!(
+            h,
+            "<p>{}</p>",
+            esc(&fill(t.intro, &[&size, &o.shard_count()]))
+        );
+    } else {
+        let _ = write!(h, "<p>{}</p>", esc(&fill(t.intro, &[&"…", &"…"])));
+    }
+
+    let ready = o.ready();
+    let _ = write!(
+        h,
+        r#"<p id="offline-headline" class="headline {}" data-ready="{ready}">{}</p>"#,
+        if ready { "ready" } else { "not-ready" },
+        esc(if ready { t.ready } else { t.not_ready })
+    );
+
+    h.push_str(r#"<ul class="checks">"#);
+    let (class, text) = match (&o.worker, o.shell) {
+        (Worker::Unsupported, _) => ("no", t.app_unsupported.to_string()),
+        (Worker::Failed(e), _) => ("no", fill(t.app_failed, &[e])),
+        (Worker::Active, Some(true)) => ("ok", t.app_saved.to_string()),
+        (Worker::Active | Worker::Installing, _) => ("wait", t.app_saving.to_string()),
+        (Worker::Checking, _) => ("wait", t.checking.to_string()),
+    };
+    check(&mut h, "app", class, t.app_label, &text);
+    let (class, text) = if o.plan.is_none() {
+        ("wait", t.table_unknown.to_string())
+    } else if !o.scanned {
+        ("wait", t.checking.to_string())
+    } else {
+        let bytes = fill(
+            t.bytes,
+            &[&megabytes(o.saved_bytes, total), &megabytes(total, total)],
+        );
+        (
+            if o.complete() { "ok" } else { "no" },
+            fill(t.table_count, &[&o.saved_count, &o.shard_count(), &bytes]),
+        )
+    };
+    check(&mut h, "table", class, t.table_label, &text);
+    check(
+        &mut h,
+        "network",
+        if o.online { "ok" } else { "no" },
+        t.network_label,
+        if o.online { t.online } else { t.offline },
+    );
+    if let Some(kept) = o.persisted {
+        check(
+            &mut h,
+            "storage",
+            if kept { "ok" } else { "wait" },
+            t.storage_label,
+            if kept { t.persisted } else { t.not_persisted },
+        );
+    }
+    h.push_str("</ul>");
+
+    if o.plan.is_some() && o.worker != Worker::Unsupported {
+        let bytes = fill(
+            t.bytes,
+            &[&megabytes(o.saved_bytes, total), &megabytes(total, total)],
+        );
+        let _ = write!(
+            h,
+            r#"<div class="bar"><progress id="offline-progress" max="{total}" value="{}" aria-label="{}"></progress> <span id="offline-bytes">{} <span class="pct">({})</span></span></div>"#,
+            o.saved_bytes.min(total),
+            esc(t.progress_label),
+            esc(&bytes),
+            esc(&fill(t.percent, &[&o.percent()]))
+        );
+        h.push_str(&buttons(o, t));
+        h.push_str(&job_note(o, t));
+    }
+    h.push_str("</div>");
+    h
+}
+
+/// Save (or resume, or try again), cancel and delete. The buttons that do not apply are
+/// `aria-disabled` rather than removed, so the keyboard focus stays where it was.
+fn buttons(o: &Offline, t: &OfflineText) -> String {
+    let idle = o.job == Job::Idle;
+    let save_label = if o.complete() {
+        t.all_saved
+    } else if !o.failed.is_empty() {
+        t.retry
+    } else if o.saved_count > 0 {
+        t.resume
+    } else {
+        t.save
+    };
+    let can_save = idle && o.scanned && !o.complete() && o.online;
+    let mut h = String::from(r#"<div class="actions">"#);
+    let mut button = |msg: OfflineMsg, label: &str, enabled: bool, class: &str| {
+        let _ = write!(
+            h,
+            r#"<button type="button" class="{class}" data-msg="offline:{}" aria-disabled="{}">{}</button>"#,
+            msg.to_attr(),
+            !enabled,
+            esc(label)
+        );
+    };
+    button(OfflineMsg::Save, save_label, can_save, "primary");
+    button(
+        OfflineMsg::Cancel,
+        t.cancel,
+        matches!(o.job, Job::Saving(_)),
+        "",
+    );
+    button(
+        OfflineMsg::Delete,
+        t.delete,
+        idle && o.saved_count > 0,
+        "danger",
+    );
+    h.push_str("</div>");
+    h
+}
+
+/// What the running or last job says.
+fn job_note(o: &Offline, t: &OfflineText) -> String {
+    let text = match (&o.job, &o.outcome) {
+        (Job::Saving(_), _) => fill(t.saving, &[&(o.shard_count() - o.saved_count)]),
+        (Job::Cancelling(_), _) => t.cancelling.to_string(),
+        (Job::Deleting, _) => t.deleting.to_string(),
+        (Job::Idle, Some(Outcome::Done)) => t.done.to_string(),
+        (Job::Idle, Some(Outcome::Cancelled)) => t.cancelled.to_string(),
+        (Job::Idle, Some(Outcome::Deleted)) => t.deleted.to_string(),
+        (Job::Idle, Some(Outcome::Error(e))) => fill(t.error, &[e]),
+        (Job::Idle, Some(Outcome::Incomplete)) => failed_text(&o.failed, t),
+        (Job::Idle, None) if !o.online && o.scanned && !o.complete() => t.need_network.to_string(),
+        (Job::Idle, None) => String::new(),
+    };
+    let class = match (&o.job, &o.outcome) {
+        (Job::Idle, Some(Outcome::Error(_) | Outcome::Incomplete)) => "note bad",
+        (Job::Idle, Some(Outcome::Done)) => "note good",
+        _ => "note",
+    };
+    let mut h = format!(
+        r#"<p id="offline-note" class="{class}" role="status">{}</p>"#,
+        esc(&text)
+    );
+    if o.job == Job::Idle && o.outcome.is_some() && !o.online && !o.complete() {
+        let _ = write!(h, r#"<p class="note">{}</p>"#, esc(t.need_network));
+    }
+    h
+}
+
+/// "n files could not be fetched: 00a3 (HTTP 404), …".
+pub(super) fn failed_text(failed: &LiteMap<u32, String>, t: &OfflineText) -> String {
+    let mut list: Vec<String> = failed
+        .iter()
+        .take(LIST_FAILED)
+        .map(|(id, why)| format!("{id:04x} ({why})"))
+        .collect();
+    if failed.len() > LIST_FAILED {
+        list.push(fill(t.more, &[&(failed.len() - LIST_FAILED)]));
+    }
+    fill(t.failed, &[&failed.len(), &list.join(", ")])
+}

@@ -1,0 +1,124 @@
+//! How the explorer's module hands the page over to the full module.
+//!
+//! The site ships the app twice (see `app/Cargo.toml`): the explorer's module, which a first
+//! visit loads (the game pages, review, offline use, the shell), and the full module
+//! (`app-full.js` + `app-full_bg.wasm`, every page), loaded only when a page the first does not
+//! carry is opened (learn, puzzles, findings, the editor, offline use). Then [`begin`]:
+//! 1. imports the full module's script (the browser fetches and compiles its wasm meanwhile;
+//!    this module keeps answering clicks);
+//! 2. if a page that needs it is still shown, retires this module: writes the state the URL
+//!    does not carry ([`crate::model::Model::session`]) to `sessionStorage`, and from then on
+//!    every handler of this module returns at once ([`retired`]);
+//! 3. initialises the full module, whose start function (this crate's `web::start`, built with
+//!    `full`) takes up the session, reads the URL and draws the page.
+//!
+//! A failure to load (offline before the service worker has the module, a dropped connection)
+//! is told by a notice, and opening the page again tries again.
+//!
+//! Why not a module of the other pages only: every page shares the model, the shell and the
+//! tablebase client; a second copy of the whole app costs a visitor who opens another page one
+//! more download (cached from then on) and costs the code nothing.
+
+#[cfg(not(feature = "full"))]
+use std::cell::Cell;
+
+#[cfg(not(feature = "full"))]
+use wasm_bindgen::prelude::*;
+
+/// The `sessionStorage` key of the session handed over.
+const SESSION_KEY: &str = "gobblet-handover";
+
+/// Where the handover stands (the explorer's module only).
+#[cfg(not(feature = "full"))]
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    /// No handover asked for (or the last one failed or was not needed any more).
+    Idle,
+    /// The full module is loading.
+    Loading,
+    /// The full module has the page; this module does nothing more.
+    Retired,
+}
+
+#[cfg(not(feature = "full"))]
+thread_local! {
+    static STAGE: Cell<Stage> = const { Cell::new(Stage::Idle) };
+}
+
+/// Whether this module has handed the page over (its handlers must then do nothing).
+pub(crate) fn retired() -> bool {
+    #[cfg(not(feature = "full"))]
+    {
+        STAGE.with(Cell::get) == Stage::Retired
+    }
+    #[cfg(feature = "full")]
+    {
+        false
+    }
+}
+
+/// Whether what is shown needs the full module and this is not it: a page other than the game
+/// pages.
+pub(crate) fn needed(m: &crate::model::Model) -> bool {
+    use crate::link::Page;
+    !cfg!(feature = "full")
+        && matches!(
+            m.page,
+            Page::Learn | Page::Findings | Page::Editor | Page::Puzzles | Page::Offline
+        )
+}
+
+/// The session the explorer's module handed over, if there is one (taken: read and removed).
+#[cfg(feature = "full")]
+pub(crate) fn take_session() -> Option<String> {
+    let storage = web_sys::window()?.session_storage().ok().flatten()?;
+    let text = storage.get_item(SESSION_KEY).ok().flatten()?;
+    let _ = storage.remove_item(SESSION_KEY);
+    Some(text)
+}
+
+/// Imports the full module, then calls `retire()` and initialises the module if it returns
+/// true; a failure is handed to `fail(why)`.
+#[cfg(not(feature = "full"))]
+const LOADER: &str = "const url = new URL('app-full.js', document.baseURI).href;
+import(url).then((m) => (retire() ? m.default() : undefined)).catch((e) => {
+  console.error('the full module could not load:', e);
+  fail(String(e && e.message ? e.message : e));
+});";
+
+/// Starts the handover (once at a time; see the module's comment).
+#[cfg(not(feature = "full"))]
+pub(crate) fn begin() {
+    if STAGE.with(Cell::get) != Stage::Idle {
+        return;
+    }
+    STAGE.with(|s| s.set(Stage::Loading));
+    let retire = Closure::once_into_js(|| -> bool {
+        let (needed, session) = super::MODEL.with(|m| {
+            let m = m.borrow();
+            (needed(&m), m.session())
+        });
+        if !needed {
+            STAGE.with(|s| s.set(Stage::Idle));
+            return false;
+        }
+        if let Some(storage) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+            let _ = storage.set_item(SESSION_KEY, &session);
+        }
+        STAGE.with(|s| s.set(Stage::Retired));
+        true
+    });
+    let fail = Closure::once_into_js(|why: String| {
+        STAGE.with(|s| s.set(Stage::Idle));
+        super::dispatch(crate::model::Msg::PageFailed(why));
+    });
+    let loader = js_sys::Function::new_with_args("retire, fail", LOADER);
+    if let Err(e) = loader.call2(&JsValue::NULL, &retire, &fail) {
+        web_sys::console::error_1(&e);
+        STAGE.with(|s| s.set(Stage::Idle));
+    }
+}
+
+/// The full module carries every page: nothing to hand over.
+#[cfg(feature = "full")]
+pub(crate) fn begin() {}

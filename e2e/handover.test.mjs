@@ -1,0 +1,92 @@
+// The two wasm modules (`app/src/web/handover.rs`): a first visit loads only the explorer's
+// module; the first page it does not carry loads the full module, which takes the page over with
+// the games and toggles the URL does not hold; a module that cannot load is said, and the
+// explorer goes on. The game review is the explorer's own.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { URLS, withBrowser, assertNoErrors, TEST } from './common.mjs';
+import { settled } from './game.mjs';
+
+/** Whether a request URL is one of the full module's files. */
+const isFull = (url) => /\/app-full(_bg\.wasm|\.js)$/.test(new URL(url).pathname);
+
+for (const base of URLS) {
+  describe(`the two modules at ${base}`, () => {
+    test('the explorer loads alone; the tutorial loads the full module, which keeps the games and toggles', TEST, async (t) => {
+      await withBrowser({}, async (b) => {
+        const { page } = b;
+        const requested = [];
+        page.on('request', (r) => requested.push(r.url()));
+        // A two-player game in progress (held by the model, not by the explorer's URL).
+        await page.goto(`${base}?page=two&m=L@b2_S@a1`);
+        await settled(page, 'the two-player game');
+        await page.click('nav a[data-nav="explore"]');
+        await settled(page, 'the explorer');
+        await page.click('#buried');
+        assert.equal(await page.getAttribute('#buried', 'aria-pressed'), 'true');
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(requested.filter(isFull), [], 'no file of the full module before another page');
+        const wasm = requested.filter((u) => u.endsWith('.wasm'));
+        assert.equal(wasm.length, 1, `one module: ${wasm.join(', ')}`);
+
+        await page.click('nav a[data-nav="learn"]');
+        await page.waitForSelector('.learn .learn-board');
+        assert.ok(requested.some((u) => /app-full_bg\.wasm$/.test(new URL(u).pathname)), 'the full module is loaded');
+        assert.match(page.url(), /[?&]page=learn\b/);
+
+        // The full module has the page now: the two-player game and the toggle came along.
+        await page.click('nav a[data-nav="two"]');
+        await settled(page, 'the two-player game after the handover');
+        const line = await page.$$eval('#line button[data-ply]', (els) => els.map((e) => e.textContent.trim()));
+        assert.deepEqual(line.slice(1), ['1. L@b2', '2. S@a1'], 'the two-player game kept');
+        assert.equal(await page.getAttribute('#buried', 'aria-pressed'), 'true', 'memory mode kept');
+        // Back and forward are the full module's too.
+        await page.goBack();
+        await page.waitForSelector('.learn .learn-board');
+        await page.goBack();
+        await settled(page, 'the explorer, back');
+        assert.equal(requested.filter((u) => /app-full_bg\.wasm$/.test(new URL(u).pathname)).length, 1, 'loaded once');
+        assertNoErrors(t, b);
+      });
+    });
+
+    test('a link to another page starts it through the full module; a review needs none', TEST, async (t) => {
+      await withBrowser({}, async (b) => {
+        const { page } = b;
+        await page.goto(`${base}?page=editor`);
+        await page.waitForSelector('.page-editor [data-msg^="editor:"]');
+        assertNoErrors(t, b);
+      });
+      await withBrowser({}, async (b) => {
+        const { page } = b;
+        const requested = [];
+        page.on('request', (r) => requested.push(r.url()));
+        await page.goto(`${base}?m=L@b2_S@a1&review=1`);
+        await page.waitForSelector('#review-graph');
+        assert.equal(await page.$$eval('#review-graph circle.pt', (els) => els.length), 3, 'a point per ply');
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(requested.filter(isFull), [], 'the review is the explorer module\'s own');
+        assertNoErrors(t, b);
+      });
+    });
+
+    test('a full module that cannot load is said, and the explorer goes on', TEST, async (t) => {
+      await withBrowser({}, async (b) => {
+        const { page } = b;
+        await page.route(/app-full\.js$/, (route) => route.abort('connectionfailed'));
+        await page.goto(base);
+        await settled(page, 'the explorer');
+        await page.click('nav a[data-nav="findings"]');
+        const notice = await page.waitForSelector('#notice');
+        assert.match(await notice.textContent(), /could not be loaded/);
+        await page.click('nav a[data-nav="explore"]');
+        await settled(page, 'the explorer after the failure');
+        assert.ok((await page.$$('#moves .mv')).length > 0, 'the explorer still lists its moves');
+        // The abort and the loader's report are this test's doing.
+        b.errors.splice(0, b.errors.length, ...b.errors.filter((e) => !/app-full|full module could not load/.test(e)));
+        assertNoErrors(t, b);
+      });
+    });
+  });
+}
