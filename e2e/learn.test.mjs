@@ -25,7 +25,8 @@ const unquote = (s) => JSON.parse(s);
 /** The steps: `{ id, setup, solution }` for tasks, `{ id, setup, demo: [...] }` for demos. */
 function readSteps() {
   const src = source('app/src/lessons.rs');
-  const body = src.slice(src.indexOf('pub const STEPS'), src.indexOf('impl Step'));
+  // The standard steps only (`LOSES_STEPS`, the reveal-loses reading's own, follow them).
+  const body = src.slice(src.indexOf('pub const STEPS'), src.indexOf('pub const LOSES_STEPS'));
   const steps = [];
   for (const block of body.split(/\n\s*Step \{/).slice(1)) {
     const str = (field) => {
@@ -56,8 +57,9 @@ function readText(lang) {
     return out;
   };
   const t = fields(src.slice(0, at));
+  // The standard steps only (`loses_*`, the reveal-loses reading's strings, follow them).
   t.steps = src
-    .slice(at)
+    .slice(at, src.indexOf('loses_note'))
     .split(/StepText \{/)
     .slice(1)
     .map(fields);

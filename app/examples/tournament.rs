@@ -101,7 +101,7 @@ impl Oracle<'_> {
         }
         let variant = *self.tb.variant();
         let cache = &mut self.local;
-        let moves = self.tb.moves_with(pos, &mut |p| {
+        let moves = self.tb.moves_with(&variant, pos, &mut |p| {
             *cache
                 .entry(*p)
                 .or_insert_with(|| local::local_value(&variant, p))

@@ -6,10 +6,18 @@
 
 use std::str::FromStr;
 
-use gobblet_rules::{Move, Player, Position, Square, Status, Variant};
+use gobblet_rules::{Move, Player, Position, Reveal, Square, Status, Variant};
 
 /// The rules every step follows: the standard game.
 pub const RULES: Variant = Variant::STANDARD;
+
+/// The rules of the steps under a reading of the reveal rule (the standard game otherwise).
+#[must_use]
+pub fn rules(reveal: Reveal) -> Variant {
+    let mut rules = RULES;
+    rules.reveal = reveal;
+    rules
+}
 
 /// The player the reader plays on every task step (orange, moving first).
 pub const READER: Player = Player::P1;
@@ -27,12 +35,15 @@ pub enum Goal {
     Line,
     /// Any move after which the opponent has no legal move (and so loses).
     NoMove,
+    /// Any move after which every move of the opponent reveals a line of the reader's (and so
+    /// loses at once: the `reveal = loses` reading, where nobody is ever left without a move).
+    EveryReplyReveals,
 }
 
 impl Goal {
-    /// Whether the legal move `mv` from `before` meets the goal.
+    /// Whether the move `mv` from `before`, legal under `rules`, meets the goal.
     #[must_use]
-    pub fn met_by(self, before: &Position, mv: Move) -> bool {
+    pub fn met_by(self, rules: &Variant, before: &Position, mv: Move) -> bool {
         let after = before.play(mv);
         let square = |s: &str| Square::from_str(s).ok();
         match self {
@@ -40,10 +51,18 @@ impl Goal {
             Goal::LandOn(sq) => square(sq) == Some(mv.to()),
             Goal::MoveFrom(sq) => mv.from().is_some() && square(sq) == mv.from(),
             Goal::Line => matches!(
-                after.status(&RULES),
+                after.status(rules),
                 Status::Line { winner, .. } if winner == before.side_to_move()
             ),
-            Goal::NoMove => after.status(&RULES) == Status::NoMove,
+            Goal::NoMove => after.status(rules) == Status::NoMove,
+            Goal::EveryReplyReveals => {
+                let replies = after.legal_moves(rules);
+                after.status(rules) == Status::Ongoing
+                    && replies.iter().all(|&r| {
+                        let lines = after.play(r).lines(before.side_to_move());
+                        rules.reveal == Reveal::Loses && lines != 0
+                    })
+            }
         }
     }
 }
@@ -164,6 +183,64 @@ pub const STEPS: [Step; STEP_COUNT] = [
         },
     },
 ];
+
+/// The steps that differ when revealing loses (`reveal = loses`), each replacing the standard
+/// step of the same id; their words are [`crate::i18n::RevealText::steps`], same order.
+pub const LOSES_STEPS: [Step; 3] = [
+    // The large piece on b2 hides blue's diagonal a1–c3: land on it, or lose.
+    Step {
+        id: "reveal",
+        setup: ".,.,s/.,sL,./m,.,. 1",
+        lesson: Lesson::Task {
+            goal: Goal::Moves(&["b2-a1", "b2-c3"]),
+            solution: "b2-c3",
+        },
+    },
+    // No pin: a3 may move, but lifting it reveals blue's column a, even while completing
+    // orange's column c (a3-c3); S@c3 wins without lifting it.
+    Step {
+        id: "pin",
+        setup: "sL,.,./l,l,S/m,.,M 1",
+        lesson: Lesson::Task {
+            goal: Goal::Line,
+            solution: "S@c3",
+        },
+    },
+    // M@b1: blue's hand is empty and both its large pieces hide orange lines.
+    Step {
+        id: "no-move",
+        setup: "Ml,smL,mL/.,Sl,./S,s,. 1",
+        lesson: Lesson::Task {
+            goal: Goal::EveryReplyReveals,
+            solution: "M@b1",
+        },
+    },
+];
+
+/// The steps under a reading of the reveal rule: [`STEPS`], with [`LOSES_STEPS`] in place of
+/// the steps of the same ids when revealing loses.
+#[must_use]
+pub fn steps(reveal: Reveal) -> [Step; STEP_COUNT] {
+    let mut steps = STEPS;
+    if reveal == Reveal::Loses {
+        for step in &mut steps {
+            if let Some(own) = LOSES_STEPS.iter().find(|s| s.id == step.id) {
+                *step = *own;
+            }
+        }
+    }
+    steps
+}
+
+/// Where a step's words are under a reading: `Some(i)` for [`LOSES_STEPS`]`[i]`, `None` for
+/// the standard step's own.
+#[must_use]
+pub fn loses_text_index(reveal: Reveal, id: &str) -> Option<usize> {
+    match reveal {
+        Reveal::Loses => LOSES_STEPS.iter().position(|s| s.id == id),
+        Reveal::MustCover => None,
+    }
+}
 
 impl Step {
     /// The starting position.

@@ -13,7 +13,7 @@
 //!
 //! | layer | modules | what |
 //! |---|---|---|
-//! | 0 | i18n, html, setup, engine, lessons, orient, grouping, review | message tables and their schemas; the HTML kit (escaping, pieces, the one board grid, SVG); setup validation; the computer players; the lessons' positions and goals; how the board is turned on screen; moves that are the same by the position's symmetry; a played move judged against the table |
+//! | 0 | i18n, html, setup, engine, lessons, orient, grouping, review, reveal | message tables and their schemas; the HTML kit (escaping, pieces, the one board grid, SVG); setup validation; the computer players; the lessons' positions and goals; how the board is turned on screen; moves that are the same by the position's symmetry; a played move judged against the table; the moves that reveal a line when revealing loses |
 //! | 1 | link | the URL |
 //! | 2 | words, paste | how the app's own facts (levels, pages, link errors, refusals) read in each language; the explorer's paste box (a move list, a position or a link) |
 //! | 3 | pages::learn, pages::editor, pages::findings, pages::offline, pages::puzzles | a page each: state, messages, view, tests |
@@ -50,6 +50,7 @@ pub mod model;
 pub mod orient;
 pub mod pages;
 pub mod paste;
+pub mod reveal;
 pub mod review;
 pub mod setup;
 pub mod shell;

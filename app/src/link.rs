@@ -4,11 +4,12 @@
 //! human's side) and `level=perfect|hard|medium|easy`; on how to play, `step=<id>` (a step of
 //! [`crate::lessons::STEPS`]); on the game pages, `view=` how the board is turned
 //! ([`Orientation::tag`]); on the puzzles, `n=<number>` (1-based); `review=1` when the game
-//! review is open.
+//! review is open; `reveal=loses` on every page when the reveal rule is read the *Stack Tic Tac
+//! Toe* way (absent: the standard `must-cover`).
 
 use std::fmt;
 
-use gobblet_rules::{IllegalMove, Move, Player, Position, Variant};
+use gobblet_rules::{IllegalMove, Move, Player, Position, Reveal, Variant};
 
 use crate::engine::Level;
 use crate::orient::Orientation;
@@ -103,6 +104,8 @@ pub struct Link {
     pub view: Orientation,
     /// On the game pages: the game review is open (`review=1`).
     pub review: bool,
+    /// The reading of the reveal rule (`reveal=loses`; standard when the link does not say).
+    pub reveal: Reveal,
 }
 
 impl Link {
@@ -120,6 +123,7 @@ impl Link {
             puzzle: None,
             view: Orientation::UPRIGHT,
             review: false,
+            reveal: Reveal::MustCover,
         }
     }
 }
@@ -170,6 +174,8 @@ pub enum LinkError {
     Step(String),
     /// No such view of the board.
     View(String),
+    /// No such reading of the reveal rule.
+    Reveal(String),
 }
 
 impl fmt::Display for LinkError {
@@ -197,16 +203,21 @@ impl fmt::Display for LinkError {
             LinkError::Level(l) => write!(f, "the link's level {l:?} does not exist"),
             LinkError::Step(l) => write!(f, "the link's step {l:?} does not exist"),
             LinkError::View(v) => write!(f, "the link's view {v:?} does not exist"),
+            LinkError::Reveal(r) => {
+                write!(f, "the link's reveal rule {r:?} is not must-cover or loses")
+            }
         }
     }
 }
 
 /// Decodes a query string (with or without the leading `?`). An empty query is the start.
 /// Unknown keys are ignored; a bad page, position, move, ply, side or level is an error that
-/// says which.
+/// says which. `variant` gives the rules but for the reveal rule, which the link names
+/// (`reveal=`); its start and moves are checked under the rules so read.
 pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
     let query = query.strip_prefix('?').unwrap_or(query);
     let mut link = Link::at(Position::START);
+    let mut start = None;
     let mut moves = String::new();
     let mut ply: Option<usize> = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
@@ -217,7 +228,8 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
         let value = percent_decode(raw).ok_or(LinkError::NotUtf8)?;
         match key {
             "page" => link.page = Page::from_tag(&value).ok_or(LinkError::Page(value))?,
-            "p" => link.start = parse_start(&value.replace('_', " "), variant)?,
+            // Checked below, under the reading of the reveal rule the link names.
+            "p" => start = Some(value),
             "m" => moves = value,
             "n" => link.puzzle = Some(value),
             "ply" => ply = Some(value.parse().map_err(|_| LinkError::Ply(value))?),
@@ -234,10 +246,16 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
             }
             "view" => link.view = Orientation::from_tag(&value).ok_or(LinkError::View(value))?,
             "review" => link.review = value == "1",
+            "reveal" => link.reveal = value.parse().map_err(|_| LinkError::Reveal(value))?,
             _ => {}
         }
     }
-    link.moves = parse_moves(link.start, moves.split('_'), variant)?;
+    let mut rules = *variant;
+    rules.reveal = link.reveal;
+    if let Some(text) = start {
+        link.start = parse_start(&text.replace('_', " "), &rules)?;
+    }
+    link.moves = parse_moves(link.start, moves.split('_'), &rules)?;
     let len = link.moves.len();
     link.ply = ply.unwrap_or(len);
     if link.ply > len {
@@ -319,6 +337,9 @@ pub fn encode(link: &Link) -> String {
     }
     if link.review {
         parts.push("review=1".into());
+    }
+    if link.reveal == Reveal::Loses {
+        parts.push("reveal=loses".into());
     }
     if parts.is_empty() {
         String::new()

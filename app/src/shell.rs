@@ -114,7 +114,10 @@ pub fn render(m: &Model, page_url: &str) -> String {
             );
         }
         #[cfg(feature = "full")]
-        Page::Learn => h.push_str(&learn::render(&m.learn, &all.learn)),
+        Page::Learn => {
+            h.push_str(&game::reveal_setting(m));
+            h.push_str(&learn::render(&m.learn, &all.learn));
+        }
         #[cfg(feature = "full")]
         Page::Findings => h.push_str(&findings::render(m.stats.as_ref(), &all.findings, m.lang)),
         #[cfg(feature = "full")]

@@ -67,6 +67,7 @@ impl UiText {
             LinkError::Level(l) => fill(self.link_level, &[l]),
             LinkError::Step(l) => fill(self.link_step, &[l]),
             LinkError::View(v) => fill(self.link_view, &[v]),
+            LinkError::Reveal(r) => fill(self.link_reveal, &[r]),
         }
     }
 }

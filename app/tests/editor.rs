@@ -432,7 +432,7 @@ fn the_share_link_decodes_to_the_position() {
         for plies in 0..12 {
             let p = random_position(&v, &mut rng, plies);
             let e = Editor::load(p, &v);
-            let url = share_url(e.position(), base);
+            let url = share_url(e.position(), v.reveal, base);
             let query = url
                 .strip_prefix(base)
                 .expect("the link starts with the page");
@@ -444,7 +444,7 @@ fn the_share_link_decodes_to_the_position() {
             assert!(html.contains(&format!(r#"href="{}""#, url.replace('&', "&amp;"))));
         }
     }
-    assert_eq!(share_url(Position::START, base), base);
+    assert_eq!(share_url(Position::START, Reveal::MustCover, base), base);
 }
 
 #[test]

@@ -202,7 +202,7 @@ fn a_legal_move_that_is_not_the_task_is_explained_and_not_played() {
             .legal_moves(&RULES)
             .iter()
             .copied()
-            .find(|&m| !goal.met_by(&pos, m))
+            .find(|&m| !goal.met_by(&RULES, &pos, m))
             .unwrap();
         let mut learn = Learn::new();
         learn.update(LearnMsg::Goto(i));

@@ -70,10 +70,17 @@ fn every_task_is_achievable_and_the_solution_meets_the_goal() {
         };
         let pos = step.position();
         assert_eq!(pos.check_move(&RULES, solution), Ok(()), "step {}", step.id);
-        assert!(goal.met_by(&pos, solution), "step {}: {solution}", step.id);
+        assert!(
+            goal.met_by(&RULES, &pos, solution),
+            "step {}: {solution}",
+            step.id
+        );
         // The goal is not met by every legal move: the task asks for something.
         let legal = pos.legal_moves(&RULES);
-        let meeting = legal.iter().filter(|&&m| goal.met_by(&pos, m)).count();
+        let meeting = legal
+            .iter()
+            .filter(|&&m| goal.met_by(&RULES, &pos, m))
+            .count();
         assert!(meeting >= 1 && meeting < legal.len(), "step {}", step.id);
         // A step that is not about winning offers no win: the reader is never told a winning
         // move is wrong.

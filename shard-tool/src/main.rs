@@ -8,6 +8,8 @@
 //!   the client's way against the solver's, then every puzzle (`puzzles.json`) against the table.
 //! * `bench SITE/tb` — bytes fetched per position along a random walk, native probe time.
 //! * `fixture SITE/tb --out FILE` — the tablebase and native answers, for the wasm test.
+//! * `reading SITE/tb --solved DIR --other DIR [--no-check]` — the values of the other reading of the reveal
+//!   rule that the table does not give, from a solve under it, checked position by position.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -17,6 +19,7 @@ mod bench;
 mod build;
 mod fixture;
 mod puzzles;
+mod reading;
 mod source;
 mod walk;
 
@@ -65,6 +68,10 @@ enum Command {
         tb: PathBuf,
         /// A position string or space-separated moves from the start.
         position: String,
+        /// Read the reveal rule this way (default: the table's own rules); the other reading
+        /// needs the tablebase's `other-reading.bin` (`shard-tool reading`).
+        #[arg(long)]
+        reveal: Option<gobblet_rules::Reveal>,
     },
     /// Prints the figures: static bytes, bytes fetched per new position, probe time.
     Bench {
@@ -87,6 +94,20 @@ enum Command {
         /// Positions of random games to query (with their children).
         #[arg(long, default_value_t = 200)]
         walk: usize,
+    },
+    /// Writes the other reading's file (`reveal = loses` for the standard table) and checks it.
+    Reading {
+        /// The tablebase directory.
+        tb: PathBuf,
+        /// The solved table it was built from.
+        #[arg(long)]
+        solved: PathBuf,
+        /// The same rules solved under the other reading of the reveal rule.
+        #[arg(long)]
+        other: PathBuf,
+        /// Write the file without checking every position against `--other` (minutes).
+        #[arg(long)]
+        no_check: bool,
     },
     /// Checks every shard, then every reachable position the client's way against the solver.
     Verify {
@@ -114,8 +135,20 @@ fn main() -> ExitCode {
             };
             build::build(&t, &solved, &out, &opts)
         }),
-        Command::Probe { tb, position } => probe(&tb, &position),
+        Command::Probe {
+            tb,
+            position,
+            reveal,
+        } => probe(&tb, &position, reveal),
         Command::Verify { tb, solved } => verify(&tb, &solved),
+        Command::Reading {
+            tb,
+            solved,
+            other,
+            no_check,
+        } => open_solved(&solved)
+            .and_then(|s| Ok((s, open_solved(&other)?)))
+            .and_then(|(s, o)| reading::write(&tb, &s, &o, !no_check)),
         Command::Bench { tb, walk, seed } => {
             source::open_tb(&tb).and_then(|t| bench::run(&tb, t, walk, seed))
         }
@@ -144,16 +177,33 @@ fn describe(l: Lookup) -> String {
     }
 }
 
-fn probe(dir: &Path, text: &str) -> Result<()> {
+fn probe(dir: &Path, text: &str, reveal: Option<gobblet_rules::Reveal>) -> Result<()> {
     let mut tb = source::open_tb(dir)?;
-    let variant = *tb.variant();
-    let pos = solver::show::parse_position_or_line(&variant, text).map_err(anyhow::Error::msg)?;
-    for id in tb.missing_shards(&pos) {
-        source::load_chunk(&mut tb, dir, id)?;
+    let mut variant = *tb.variant();
+    if let Some(reveal) = reveal {
+        variant.reveal = reveal;
     }
+    let pos = solver::show::parse_position_or_line(&variant, text).map_err(anyhow::Error::msg)?;
+    let local = |p: &Position| gobblet_tablebase::local::local_value(&variant, p);
+    // The other reading's file first: the chunks it leaves to the table are asked for after.
+    for _ in 0..2 {
+        for id in tb.missing_shards_with(&variant, &pos, &mut |p| local(p)) {
+            source::load_chunk(&mut tb, dir, id)?;
+        }
+    }
+    let moves = tb.moves_with(&variant, &pos, &mut |p| local(p));
+    let value = match local(&pos) {
+        Some(v) => Lookup::Known(v),
+        // Best first, unknowns last: an unknown move leaves the value unknown.
+        None => moves
+            .iter()
+            .find(|m| !matches!(m.1, Lookup::Known(_)))
+            .or(moves.first())
+            .map_or(Lookup::NotInTable, |m| m.1),
+    };
     let side = pos.side_to_move();
-    let mut out = format!("{pos}\n{side} to move: {}\n", describe(tb.value(&pos)));
-    for (mv, l) in tb.moves(&pos) {
+    let mut out = format!("{pos}\n{side} to move: {}\n", describe(value));
+    for (mv, l) in moves {
         out.push_str(&format!("{:<6} {}\n", mv.to_string(), describe(l)));
     }
     // A reader that stops early (`| head`) is not an error.

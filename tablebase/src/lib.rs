@@ -57,6 +57,7 @@ pub mod layout;
 pub mod local;
 pub mod manifest;
 pub mod puzzles;
+pub mod reading;
 pub mod shard;
 pub mod stats;
 
@@ -159,6 +160,8 @@ pub struct Tablebase {
     shards: HashMap<u32, Shard>,
     /// The manifest's opening book, by key.
     book: HashMap<u64, Value>,
+    /// The other reading's values the table does not give ([`reading`]), once loaded.
+    other: Option<HashMap<u64, Value>>,
 }
 
 impl Tablebase {
@@ -193,6 +196,7 @@ impl Tablebase {
             chunks,
             book,
             shards: HashMap::new(),
+            other: None,
         })
     }
 
@@ -236,6 +240,12 @@ impl Tablebase {
                 range: None,
             });
         }
+        if id == reading::READING_ID {
+            return Some(Location {
+                path: format!("{:016x}/{}", self.build, reading::FILE),
+                range: None,
+            });
+        }
         self.chunks.as_ref()?.location(id)
     }
 
@@ -245,6 +255,14 @@ impl Tablebase {
             if self.manifest.is_packed() {
                 self.chunks = Some(packed_chunks(&self.manifest, bytes)?);
             }
+            return Ok(());
+        }
+        if id == reading::READING_ID {
+            self.other = Some(reading::parse(
+                bytes,
+                &reading::other(&self.variant),
+                self.build,
+            )?);
             return Ok(());
         }
         let shard = Shard::parse(bytes, &self.expect(id))?;
@@ -292,24 +310,54 @@ impl Tablebase {
         }
     }
 
+    /// The value of `pos` under `rules` (the table's, or the table's with the other reading of
+    /// the reveal rule), with the local search supplied by the caller under the same rules:
+    /// local, else for the other reading its own file ([`reading`], asked for as
+    /// [`reading::READING_ID`]), else the table.
+    pub fn lookup_under(
+        &self,
+        rules: &Variant,
+        pos: &Position,
+        local: &mut dyn FnMut(&Position) -> Option<Value>,
+    ) -> Lookup {
+        if reading::same_values(&self.variant, rules) {
+            return self.lookup_with(pos, local);
+        }
+        if let Some(v) = local(pos) {
+            return Lookup::Known(v);
+        }
+        match &self.other {
+            None => Lookup::NeedShard(reading::READING_ID),
+            Some(values) => match values.get(&tb_key(pos)) {
+                Some(&v) => Lookup::Known(v),
+                None => self.lookup_with(pos, &mut |_| None),
+            },
+        }
+    }
+
     /// Every legal move of `pos` with what is known of the value it leads to, *for the side
     /// to move of `pos`* (one ply longer than the child's own value), best first.
     #[must_use]
     pub fn moves(&self, pos: &Position) -> Vec<(Move, Lookup)> {
-        self.moves_with(pos, &mut |p| local::local_value(&self.variant, p))
+        self.moves_with(&self.variant, pos, &mut |p| {
+            local::local_value(&self.variant, p)
+        })
     }
 
-    /// [`Tablebase::moves`] with the local search supplied by the caller.
+    /// [`Tablebase::moves`] under the rules `rules` (the table's, or the table's with the other
+    /// reading of the reveal rule: the table serves both, see the README) with the local search
+    /// supplied by the caller, which must decide positions under the same rules.
     pub fn moves_with(
         &self,
+        rules: &Variant,
         pos: &Position,
         local: &mut dyn FnMut(&Position) -> Option<Value>,
     ) -> Vec<(Move, Lookup)> {
         let mut moves: Vec<(Move, Lookup)> = pos
-            .legal_moves(&self.variant)
+            .legal_moves(rules)
             .iter()
             .map(|&mv| {
-                let child = self.lookup_with(&pos.play(mv), local);
+                let child = self.lookup_under(rules, &pos.play(mv), local);
                 let mine = match child {
                     Lookup::Known(v) => Lookup::Known(v.for_parent()),
                     other => other,
@@ -324,19 +372,23 @@ impl Tablebase {
     /// The shards needed to value every move of `pos` and not loaded yet.
     #[must_use]
     pub fn missing_shards(&self, pos: &Position) -> Vec<u32> {
-        self.missing_shards_with(pos, &mut |p| local::local_value(&self.variant, p))
+        self.missing_shards_with(&self.variant, pos, &mut |p| {
+            local::local_value(&self.variant, p)
+        })
     }
 
-    /// [`Tablebase::missing_shards`] with the local search supplied by the caller.
+    /// [`Tablebase::missing_shards`] under the rules `rules`, with the local search supplied by
+    /// the caller (as for [`Tablebase::moves_with`]).
     pub fn missing_shards_with(
         &self,
+        rules: &Variant,
         pos: &Position,
         local: &mut dyn FnMut(&Position) -> Option<Value>,
     ) -> Vec<u32> {
         let mut ids: Vec<u32> = pos
-            .legal_moves(&self.variant)
+            .legal_moves(rules)
             .iter()
-            .filter_map(|&mv| match self.lookup_with(&pos.play(mv), local) {
+            .filter_map(|&mv| match self.lookup_under(rules, &pos.play(mv), local) {
                 Lookup::NeedShard(id) => Some(id),
                 _ => None,
             })

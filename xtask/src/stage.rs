@@ -42,7 +42,43 @@ pub fn ensure_standard_tablebase(root: &Path) -> Result<()> {
             &["build", "--solved", STANDARD_TABLE, "--out", STANDARD_TB],
         )?;
     }
-    Ok(())
+    ensure_other_reading(root)
+}
+
+/// Where the standard rules solved under the other reading of the reveal rule live.
+pub const LOSES_TABLE: &str = "data/standard-loses";
+
+/// Gives the standard tablebase its other reading's file (`reveal = loses`: the values that
+/// differ from the table's, `gobblet_tablebase::reading`) unless it has one.
+fn ensure_other_reading(root: &Path) -> Result<()> {
+    step("the values of the other reading of the reveal rule (reveal = loses)");
+    let tb = root.join(STANDARD_TB);
+    let has_file = std::fs::read_dir(&tb)?
+        .filter_map(|e| e.ok())
+        .any(|e| e.path().join("other-reading.bin").exists());
+    if has_file {
+        eprintln!("{STANDARD_TB} has other-reading.bin: reusing it");
+        return Ok(());
+    }
+    if !root.join(LOSES_TABLE).join("table.json").exists() {
+        eprintln!("{LOSES_TABLE} is missing: solving under reveal = loses (about 1-3 minutes)");
+        run(
+            "target/release/solver",
+            &["solve", "--reveal", "loses", "--out", LOSES_TABLE],
+        )?;
+    }
+    run(
+        "target/release/shard-tool",
+        &[
+            "reading",
+            STANDARD_TB,
+            "--solved",
+            STANDARD_TABLE,
+            "--other",
+            LOSES_TABLE,
+            "--no-check",
+        ],
+    )
 }
 
 /// The `--cover off` variant's solved table and tablebase in `work` (for the browser tests),

@@ -12,7 +12,7 @@ mod zh_hant;
 
 pub use schema::{
     EditorText, FindingsText, LearnText, OfflineStatusText, OfflineText, PreviewText, PuzzlesText,
-    ReviewText, SetupText, StepText, UiText,
+    RevealText, ReviewText, SetupText, StepText, UiText,
 };
 
 /// A language the app speaks.
@@ -105,6 +105,8 @@ pub struct Messages {
     pub review: ReviewText,
     /// The move preview and the review's button.
     pub preview: PreviewText,
+    /// The reveal rule's setting and its reading where revealing loses.
+    pub reveal: RevealText,
 }
 
 impl Messages {
@@ -128,6 +130,7 @@ impl Messages {
         self.puzzles.visit("puzzles", &mut out);
         self.review.visit("review", &mut out);
         self.preview.visit("preview", &mut out);
+        self.reveal.visit("reveal", &mut out);
         out
     }
 }

@@ -295,13 +295,19 @@ impl Model {
             wanted.push(gobblet_tablebase::layout::INDEX_ID);
         }
         if self.page.is_game() && self.game_state() == GameState::Ongoing {
-            wanted.extend(tb.missing_shards_with(&self.position(), &mut |p| self.local_value(p)));
+            wanted.extend(
+                tb.missing_shards_with(&self.variant, &self.position(), &mut |p| {
+                    self.local_value(p)
+                }),
+            );
         }
         #[cfg(feature = "full")]
         if self.page == Page::Puzzles {
             if let Some(pos) = self.puzzles.position() {
                 if pos.terminal_value(&self.variant).is_none() {
-                    wanted.extend(tb.missing_shards_with(&pos, &mut |p| self.local_value(p)));
+                    wanted.extend(
+                        tb.missing_shards_with(&self.variant, &pos, &mut |p| self.local_value(p)),
+                    );
                 }
             }
         }
@@ -309,7 +315,8 @@ impl Model {
             .into_iter()
             .flatten()
         {
-            wanted.extend(tb.missing_shards_with(&end, &mut |p| self.local_value(p)));
+            wanted
+                .extend(tb.missing_shards_with(&self.variant, &end, &mut |p| self.local_value(p)));
         }
         wanted.extend(self.review_shards(tb));
         wanted.sort_unstable();

@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use gobblet_rules::rng::Rng;
-use gobblet_rules::{Move, Player, Position, Size, Square, Value, Variant};
+use gobblet_rules::{Move, Player, Position, Reveal, Size, Square, Value, Variant};
 use gobblet_tablebase::layout::INDEX_ID;
 use gobblet_tablebase::{Lookup, Manifest, Tablebase, TbError};
 // Flat sorted maps for the few chunk ids in flight or in trouble: each B-tree or hash map type
@@ -146,13 +146,16 @@ pub enum Msg {
     ToggleReview,
     /// Preview this listed move's line on the board (`None`: back to the position).
     Preview(Option<Move>),
+    /// Read the reveal rule this way from now on (every game page and the tutorial).
+    Reveal(Reveal),
     /// The explorer's module could not load the full module for the page shown (why).
     PageFailed(String),
 }
 
 /// The whole state of the app.
 pub struct Model {
-    /// The rules (from the manifest; standard until it arrives).
+    /// The rules (from the manifest; standard until it arrives), read with the reveal rule
+    /// chosen ([`Msg::Reveal`], `reveal=` in the link).
     pub variant: Variant,
     /// The page shown.
     pub page: Page,
@@ -318,6 +321,7 @@ impl Model {
                 step: (self.page == Page::Learn).then(|| self.learn.step()),
                 #[cfg(feature = "full")]
                 puzzle: self.puzzle_number(),
+                reveal: self.variant.reveal,
                 #[cfg(not(feature = "full"))]
                 step: None,
                 #[cfg(not(feature = "full"))]
@@ -347,6 +351,7 @@ impl Model {
             puzzle: None,
             view: self.view,
             review: self.review,
+            reveal: self.variant.reveal,
         }
     }
 
@@ -385,7 +390,7 @@ impl Model {
         match &self.tb {
             // A shard given up on will not arrive: its moves are unknown, not loading.
             TbState::Ready(tb) => tb
-                .moves_with(pos, &mut |p| self.local_value(p))
+                .moves_with(&self.variant, pos, &mut |p| self.local_value(p))
                 .into_iter()
                 .map(|(mv, l)| match l {
                     Lookup::NeedShard(id)
@@ -609,6 +614,13 @@ impl Model {
             | Msg::InstallOffered(_)
             | Msg::Install => self.update_options(msg, &mut fx),
             Msg::ToggleReview | Msg::Preview(_) => self.update_review(msg, &mut fx),
+            Msg::Reveal(reveal) => {
+                if reveal != self.variant.reveal {
+                    self.set_reveal(reveal);
+                    self.notice = None;
+                    fx.push_url = true;
+                }
+            }
             Msg::PageFailed(why) => self.notice = Some(Notice::PageFailed(why)),
         }
         self.extend_best_line();
@@ -634,7 +646,9 @@ impl Model {
             Ok(tb) => tb,
             Err(e) => return self.tb_failed(e.to_string()),
         };
+        let reveal = self.variant.reveal;
         self.variant = *tb.variant();
+        self.variant.reveal = reveal;
         self.local_cache.borrow_mut().clear();
         self.tb = TbState::Ready(Box::new(tb));
         let url = self.pending_url.take().unwrap_or_default();
@@ -667,6 +681,7 @@ impl Model {
         match link::decode(query, &self.variant) {
             Ok(l) => {
                 self.page = l.page;
+                self.set_reveal(l.reveal);
                 if let Some(side) = l.side {
                     self.opponent.human = side;
                 }
@@ -700,6 +715,36 @@ impl Model {
             }
         }
         self.computer_pending = None;
+    }
+}
+
+impl Model {
+    /// Reads the reveal rule as `reveal` from now on: the memoised local searches are dropped,
+    /// and each game's line is cut before its first move the new reading refuses (a lift that
+    /// revealed a line, when going back to the standard reading).
+    fn set_reveal(&mut self, reveal: Reveal) {
+        if reveal == self.variant.reveal {
+            return;
+        }
+        self.variant.reveal = reveal;
+        #[cfg(feature = "full")]
+        self.learn.set_reveal(reveal);
+        self.local_cache.borrow_mut().clear();
+        self.selected = None;
+        self.preview = None;
+        self.best_line = None;
+        let rules = self.variant;
+        for game in [&mut self.explore, &mut self.play, &mut self.two] {
+            let legal = game
+                .moves
+                .iter()
+                .zip(&game.positions)
+                .take_while(|(mv, pos)| pos.check_move(&rules, **mv).is_ok())
+                .count();
+            if legal < game.moves.len() {
+                *game = Game::with_moves(game.start, game.moves[..legal].to_vec(), game.ply);
+            }
+        }
     }
 }
 

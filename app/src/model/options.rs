@@ -22,9 +22,11 @@ impl Model {
             Msg::Paste(text) => match paste::parse(&text, &self.variant) {
                 Ok(mut link) => {
                     // A pasted link opens as it would from the address bar; a move list or a
-                    // position keeps the board turned as it is.
+                    // position keeps the board turned as it is, and the reading of the reveal
+                    // rule (its moves were checked under it).
                     if !text.contains('?') {
                         link.view = self.view;
+                        link.reveal = self.variant.reveal;
                     }
                     self.apply_url(&link::encode(&link));
                     self.best_line = None;

@@ -199,7 +199,9 @@ impl Model {
             .state(&self.variant)
                 == GameState::Ongoing;
             if ongoing {
-                ids.extend(tb.missing_shards_with(pos, &mut |p| self.local_value(p)));
+                ids.extend(
+                    tb.missing_shards_with(&self.variant, pos, &mut |p| self.local_value(p)),
+                );
             }
         }
         ids

@@ -8,6 +8,7 @@ mod learn;
 mod offline;
 #[cfg(feature = "full")]
 mod puzzles;
+mod reveal;
 mod review;
 mod ui;
 
@@ -25,6 +26,7 @@ pub const MESSAGES: super::Messages = super::Messages {
     offline_status: offline::STATUS,
     #[cfg(feature = "full")]
     puzzles: puzzles::TEXT,
+    reveal: reveal::TEXT,
     review: review::TEXT,
     preview: review::PREVIEW,
     ui: ui::TEXT,

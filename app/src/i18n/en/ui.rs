@@ -75,6 +75,7 @@ pub const TEXT: UiText = UiText {
     link_level: "the link's level \"{0}\" does not exist",
     link_step: "the link's step \"{0}\" does not exist",
     link_view: "the link's view \"{0}\" does not exist",
+    link_reveal: "the link's reveal rule \"{0}\" is neither must-cover nor loses",
     board: "board",
     empty: "empty",
     piece: "{0} {1}",

@@ -121,6 +121,16 @@ crate::message_table! {
         two_link,
         /// Each step's words, in the order of the lessons (`crate::lessons::STEPS`).
         steps: &'static [StepText],
+        /// When revealing loses (`reveal = loses`): a short reminder of that reading.
+        loses_note,
+        /// When revealing loses, a legal move that reveals a line: `{0}` the move, `{1}` the
+        /// opponent's colour, `{2}` the line(s).
+        loses_reveals,
+        /// Between two lines' names.
+        line_and,
+        /// The steps that differ when revealing loses, in the order of
+        /// `crate::lessons::LOSES_STEPS` (the reveal rule, no pins, no stuck side).
+        loses_steps: [StepText; 3],
     }
 }
 

@@ -10,6 +10,7 @@ mod findings;
 mod learn;
 mod offline;
 mod puzzles;
+mod reveal;
 mod review;
 mod ui;
 
@@ -18,5 +19,6 @@ pub use findings::FindingsText;
 pub use learn::{LearnText, StepText};
 pub use offline::{OfflineStatusText, OfflineText};
 pub use puzzles::PuzzlesText;
+pub use reveal::RevealText;
 pub use review::{PreviewText, ReviewText};
 pub use ui::UiText;

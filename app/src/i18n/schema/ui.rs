@@ -80,6 +80,7 @@ crate::message_table! {
         link_level,
         link_step,
         link_view,
+        link_reveal,
         board,
         empty,
         piece,

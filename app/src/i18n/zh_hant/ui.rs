@@ -75,6 +75,7 @@ pub const TEXT: UiText = UiText {
     link_level: "連結中的難度「{0}」不存在",
     link_step: "連結中的步驟「{0}」不存在",
     link_view: "連結中的棋盤方向「{0}」不存在",
+    link_reveal: "連結中的揭露規則「{0}」不是 must-cover 也不是 loses",
     board: "棋盤",
     empty: "空",
     piece: "{0}{1}",

@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use gobblet_rules::{Player, Position, Size, Status, Variant};
+use gobblet_rules::{Player, Position, Reveal, Size, Status, Variant};
 
 use super::{Editor, EditorMsg, Notice, Tool};
 use crate::html::{self, esc, line_squares, on_line, player_class};
@@ -44,10 +44,14 @@ pub fn status_text(pos: &Position, t: &EditorText, variant: &Variant) -> String 
 }
 
 /// The link that opens `pos` in the explorer: `page_url` (the page's address without its
-/// query) followed by the query of [`link::encode`].
+/// query) followed by the query of [`link::encode`], with the reading of the reveal rule.
 #[must_use]
-pub fn share_url(pos: Position, page_url: &str) -> String {
-    format!("{page_url}{}", link::encode(&Link::at(pos)))
+pub fn share_url(pos: Position, reveal: Reveal, page_url: &str) -> String {
+    let link = Link {
+        reveal,
+        ..Link::at(pos)
+    };
+    format!("{page_url}{}", link::encode(&link))
 }
 
 fn button(h: &mut String, msg: EditorMsg, class: &str, label: &str, extra: &str, inner: &str) {
@@ -233,7 +237,7 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
     h.push_str("</div></div></div>");
 
     // Sharing.
-    let url = share_url(pos, page_url);
+    let url = share_url(pos, variant.reveal, page_url);
     let _ = write!(
         h,
         r#"<h3>{}</h3><div class="editor-share"><p><span class="label-text">{}</span> <a id="editor-link" href="{}">{}</a> <button type="button" class="copy" data-copy="editor-link">{}</button></p><p><span class="label-text">{}</span> <code id="editor-notation">{}</code> <button type="button" class="copy" data-copy="editor-notation">{}</button></p></div>"#,

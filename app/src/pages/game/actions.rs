@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use gobblet_rules::{Move, Player, Size, Square};
+use gobblet_rules::{Move, Player, Reveal, Size, Square};
 
 use crate::engine::Level;
 use crate::model::Msg;
@@ -37,6 +37,8 @@ fn action_tag(msg: &Msg) -> Option<&'static str> {
         Msg::Paste(_) => "paste",
         Msg::Install => "install",
         Msg::ToggleReview => "review",
+        Msg::Reveal(Reveal::MustCover) => "reveal-cover",
+        Msg::Reveal(Reveal::Loses) => "reveal-loses",
         _ => return None,
     })
 }
@@ -59,6 +61,8 @@ fn action_msg(tag: &str) -> Option<Msg> {
         "paste" => Msg::Paste(String::new()),
         "install" => Msg::Install,
         "review" => Msg::ToggleReview,
+        "reveal-cover" => Msg::Reveal(Reveal::MustCover),
+        "reveal-loses" => Msg::Reveal(Reveal::Loses),
         _ => return None,
     })
 }
@@ -161,6 +165,8 @@ mod tests {
             Msg::Paste(String::new()),
             Msg::Install,
             Msg::ToggleReview,
+            Msg::Reveal(Reveal::MustCover),
+            Msg::Reveal(Reveal::Loses),
         ];
         msgs.extend(Square::ALL.into_iter().map(Msg::Square));
         for p in Player::ALL {

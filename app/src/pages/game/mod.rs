@@ -10,4 +10,4 @@ mod text;
 mod view;
 
 pub use text::{best_line_text, game_over_text, notice_text, status_text};
-pub use view::{label, render};
+pub use view::{label, render, reveal_setting};

@@ -9,6 +9,7 @@ use crate::i18n::{fill, UiText};
 use crate::link::{LinkError, Page};
 use crate::model::{BestLine, GameState, LineEnd, Model, Notice, TbState};
 use crate::paste::PasteError;
+use crate::reveal::revealed_at;
 
 /// The sentence that announces the end of the game (in a game against the computer, from the
 /// human's side).
@@ -18,7 +19,24 @@ pub fn game_over_text(m: &Model, t: &UiText) -> String {
     let side = m.position().side_to_move();
     let how = match state {
         GameState::Line(winner, lines) => {
-            fill(t.won_by_line, &[&t.player(winner), &t.lines(lines)])
+            let rt = &m.lang.messages().reveal;
+            let mover = winner.opponent();
+            match revealed_at(&m.variant, &m.position()) {
+                Some(r) if r.own != 0 => fill(
+                    rt.end_both,
+                    &[
+                        &t.player(mover),
+                        &t.player(winner),
+                        &t.lines(r.lines),
+                        &t.lines(r.own),
+                    ],
+                ),
+                Some(r) => fill(
+                    rt.end_revealed,
+                    &[&t.player(mover), &t.player(winner), &t.lines(r.lines)],
+                ),
+                None => fill(t.won_by_line, &[&t.player(winner), &t.lines(lines)]),
+            }
         }
         GameState::NoMove => fill(t.no_move, &[&t.player(side), &t.player(side.opponent())]),
         GameState::Repetition => t.repetition.into(),

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use gobblet_rules::{Move, Player, Size, Square, Value};
+use gobblet_rules::{Move, Player, Reveal, Size, Square, Value};
 use gobblet_tablebase::Lookup;
 
 use super::actions::attr;
@@ -16,6 +16,7 @@ use crate::html::{self, esc, line_squares, on_line, player_class, size_class};
 use crate::i18n::{fill, Messages, UiText};
 use crate::link::Page;
 use crate::model::{BestLine, GameState, Model, Msg, Selection, TbState};
+use crate::reveal::{revealed_by, Revealed};
 
 /// The colour class, the short label and the words for a move's value.
 #[must_use]
@@ -219,6 +220,7 @@ pub fn render(m: &Model, all: &Messages) -> String {
         );
     }
     h.push_str("</div>");
+    h.push_str(&reveal_setting(m));
 
     if let Some(line) = &m.best_line {
         h.push_str(&best_line(t, line, m.hide_buried));
@@ -255,7 +257,10 @@ pub fn render(m: &Model, all: &Messages) -> String {
                 String::new()
             };
             if show {
-                let (class, short, long) = label(t, l);
+                let (class, short, mut long) = label(t, l);
+                if let Some(r) = revealed_by(&m.variant, &pos, mv) {
+                    long = format!("{long}; {}", reveals_words(m, t, side.opponent(), r));
+                }
                 let previewed = if preview.is_some_and(|p| p.mv == mv) {
                     " previewed"
                 } else {
@@ -278,6 +283,9 @@ pub fn render(m: &Model, all: &Messages) -> String {
             }
         }
         h.push_str("</ol>");
+        if show {
+            h.push_str(&reveal_note(m, t, &pos, &moves));
+        }
         // Below the list, so the list does not move under the pointer; its room is kept
         // while nothing is previewed (a page that shrinks would scroll the list under it).
         if show {
@@ -354,6 +362,76 @@ pub fn render(m: &Model, all: &Messages) -> String {
         esc(t.help),
         esc(t.keys)
     );
+    h
+}
+
+/// Why a listed move loses at once when revealing loses: `{opponent}`'s line(s) it reveals.
+fn reveals_words(m: &Model, t: &UiText, opponent: Player, r: Revealed) -> String {
+    fill(
+        m.lang.messages().reveal.reveals_move,
+        &[&t.player(opponent), &t.lines(r.lines)],
+    )
+}
+
+/// Under `reveal = loses`, the listed moves that reveal a line, said in words under the list
+/// (the list's buttons show only their value): one sentence per line revealed.
+fn reveal_note(
+    m: &Model,
+    t: &UiText,
+    pos: &gobblet_rules::Position,
+    moves: &[(Move, Lookup)],
+) -> String {
+    let mut by_lines: Vec<(u8, Vec<String>)> = Vec::new();
+    for (mv, _) in moves {
+        if let Some(r) = revealed_by(&m.variant, pos, *mv) {
+            match by_lines.iter_mut().find(|(l, _)| *l == r.lines) {
+                Some((_, list)) => list.push(mv.to_string()),
+                None => by_lines.push((r.lines, vec![mv.to_string()])),
+            }
+        }
+    }
+    if by_lines.is_empty() {
+        return String::new();
+    }
+    let rt = &m.lang.messages().reveal;
+    let opponent = t.player(pos.side_to_move().opponent());
+    let sentences: Vec<String> = by_lines
+        .iter()
+        .map(|(lines, list)| {
+            fill(
+                rt.reveals_note,
+                &[&list.join(", "), &opponent, &t.lines(*lines)],
+            )
+        })
+        .collect();
+    format!(
+        r#"<p id="reveal-note" class="reveal-note">{}</p>"#,
+        esc(&sentences.join(" "))
+    )
+}
+
+/// The reveal rule's setting: cover the revealed line (standard) or revealing loses. Shared by
+/// the game pages and how to play.
+#[must_use]
+pub fn reveal_setting(m: &Model) -> String {
+    let rt = &m.lang.messages().reveal;
+    let mut h = format!(
+        r#"<div id="reveal-rule" class="choice" role="group" aria-label="{0}"><span class="choice-label">{0}</span>"#,
+        esc(rt.rule)
+    );
+    for (reveal, name) in [
+        (Reveal::MustCover, rt.must_cover),
+        (Reveal::Loses, rt.loses),
+    ] {
+        let _ = write!(
+            h,
+            r#"<button {} aria-pressed="{}">{}</button>"#,
+            attr(&Msg::Reveal(reveal)),
+            m.variant.reveal == reveal,
+            esc(name)
+        );
+    }
+    h.push_str("</div>");
     h
 }
 
@@ -491,12 +569,12 @@ fn tb_text(m: &Model, t: &UiText) -> (&'static str, String) {
                 parts.push(fill(t.tb_fetching, &[&chunks]));
             }
             // The index of a packed table is fetched like a chunk: named as such.
-            let name = |id: &u32| {
-                if *id == gobblet_tablebase::layout::INDEX_ID {
-                    t.chunk_index.to_string()
-                } else {
-                    id.to_string()
+            let name = |id: &u32| match *id {
+                gobblet_tablebase::layout::INDEX_ID => t.chunk_index.to_string(),
+                gobblet_tablebase::reading::READING_ID => {
+                    m.lang.messages().reveal.reading_file.to_string()
                 }
+                _ => id.to_string(),
             };
             for (id, n) in m.retries.iter() {
                 parts.push(fill(t.tb_retrying, &[&name(id), n]));

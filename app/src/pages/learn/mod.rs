@@ -12,9 +12,9 @@ mod view;
 
 use std::str::FromStr;
 
-use gobblet_rules::{IllegalMove, Move, Position, Size, Square};
+use gobblet_rules::{IllegalMove, Move, Position, Reveal, Size, Square, Variant};
 
-use crate::lessons::{step_index, Goal, Lesson, Step, RULES, STEPS, STEP_COUNT};
+use crate::lessons::{self, step_index, Goal, Lesson, Step, STEPS, STEP_COUNT};
 
 pub use view::render;
 /// A piece the reader has picked up.
@@ -37,6 +37,9 @@ pub enum Feedback {
     Solved,
     /// A legal move that is not what the step asks for (not played).
     Wrong(Move),
+    /// When revealing loses: a legal move that would reveal one of the opponent's lines (these
+    /// lines) and so lose at once (not played).
+    Reveals(Move, u8),
     /// The rules refuse this (the move, when there was one).
     Refused(Option<Move>, IllegalMove),
     /// The task is done on this board: Next, or Reset to try again.
@@ -120,6 +123,7 @@ pub struct Learn {
     completed: Vec<bool>,
     pick: Option<Pick>,
     feedback: Option<Feedback>,
+    reveal: Reveal,
 }
 
 impl Default for Learn {
@@ -140,7 +144,43 @@ impl Learn {
             completed: vec![false; STEP_COUNT],
             pick: None,
             feedback: None,
+            reveal: Reveal::MustCover,
         }
+    }
+
+    /// The reading of the reveal rule the steps follow.
+    #[must_use]
+    pub fn reveal(&self) -> Reveal {
+        self.reveal
+    }
+
+    /// Teaches the reveal rule read as `reveal` from now on: the steps that differ start again.
+    pub fn set_reveal(&mut self, reveal: Reveal) {
+        if reveal == self.reveal {
+            return;
+        }
+        self.reveal = reveal;
+        for (i, step) in self.steps().iter().enumerate() {
+            if lessons::LOSES_STEPS.iter().any(|s| s.id == step.id) {
+                self.boards[i] = step.position();
+                self.solved[i] = false;
+                self.completed[i] = false;
+            }
+        }
+        self.pick = None;
+        self.feedback = None;
+    }
+
+    /// The steps under the chosen reading.
+    #[must_use]
+    pub fn steps(&self) -> [Step; STEP_COUNT] {
+        lessons::steps(self.reveal)
+    }
+
+    /// The rules the steps follow.
+    #[must_use]
+    pub fn rules(&self) -> Variant {
+        lessons::rules(self.reveal)
     }
 
     /// The step shown (0-based).
@@ -207,7 +247,7 @@ impl Learn {
             }
             LearnMsg::Reset => {
                 let i = self.step;
-                self.boards[i] = STEPS[i].position();
+                self.boards[i] = self.steps()[i].position();
                 self.plies[i] = 0;
                 self.solved[i] = false;
                 self.pick = None;
@@ -225,7 +265,7 @@ impl Learn {
     }
 
     fn task(&self) -> Option<Goal> {
-        match STEPS[self.step].lesson {
+        match self.steps()[self.step].lesson {
             Lesson::Task { goal, .. } => Some(goal),
             Lesson::Demo { .. } => None,
         }
@@ -243,7 +283,7 @@ impl Learn {
         if self.pick == Some(Pick::Hand(size)) {
             self.pick = None;
             self.feedback = None;
-        } else if pos.reserve(&RULES, pos.side_to_move(), size) == 0 {
+        } else if pos.reserve(&self.rules(), pos.side_to_move(), size) == 0 {
             self.pick = None;
             self.feedback = Some(Feedback::Refused(None, IllegalMove::NotInReserve(size)));
         } else {
@@ -277,15 +317,20 @@ impl Learn {
             Pick::Board(from) => Move::Step { from, to: sq },
         };
         self.pick = None;
-        self.feedback = Some(match pos.check_move(&RULES, mv) {
-            Ok(()) if goal.met_by(&pos, mv) => {
+        let rules = self.rules();
+        let revealed = crate::reveal::revealed_by(&rules, &pos, mv);
+        self.feedback = Some(match pos.check_move(&rules, mv) {
+            Ok(()) if goal.met_by(&rules, &pos, mv) => {
                 let i = self.step;
                 self.boards[i] = pos.play(mv);
                 self.solved[i] = true;
                 self.completed[i] = true;
                 Feedback::Solved
             }
-            Ok(()) => Feedback::Wrong(mv),
+            Ok(()) => match revealed {
+                Some(r) => Feedback::Reveals(mv, r.lines),
+                None => Feedback::Wrong(mv),
+            },
             // The square holds one of the reader's pieces that this one cannot cover: the reader
             // most likely meant to pick that piece up instead.
             Err(IllegalMove::CannotCover { .. }) if own_top => {
@@ -297,7 +342,7 @@ impl Learn {
     }
 
     fn demo_to(&mut self, ply: usize) {
-        let step = &STEPS[self.step];
+        let step = &self.steps()[self.step];
         let total = step.demo_moves().len();
         if total == 0 || ply > total {
             return;

@@ -6,8 +6,8 @@ use gobblet_rules::{Player, Position, Size, Status};
 
 use super::{Feedback, Learn, LearnMsg, Pick};
 use crate::html::{self, esc, line_squares, on_line, player_class};
-use crate::i18n::{fill, LearnText};
-use crate::lessons::{occurrences, Lesson, READER, RULES, STEPS, STEP_COUNT};
+use crate::i18n::{fill, lines_text, LearnText, StepText};
+use crate::lessons::{loses_text_index, occurrences, Lesson, READER, STEP_COUNT};
 
 impl LearnText {
     /// What the page says for `feedback` on step `step`, with `pos` the board.
@@ -31,7 +31,17 @@ impl LearnText {
             }
             Feedback::Refused(Some(mv), why) => fill(self.refused, &[&mv, &self.why(why, me)]),
             Feedback::Refused(None, why) => self.why(why, me),
+            // Worded with the reveal rule's strings by `render`.
+            Feedback::Reveals(mv, _) => fill(self.legal_but, &[&mv]),
         }
+    }
+}
+
+/// The words of step `k` under the learner's reading of the reveal rule.
+fn step_words<'a>(learn: &Learn, t: &'a LearnText, k: usize) -> &'a StepText {
+    match loses_text_index(learn.reveal(), learn.steps()[k].id) {
+        Some(j) => &t.loses_steps[j],
+        None => &t.steps[k],
     }
 }
 
@@ -43,8 +53,9 @@ fn msg_attr(m: LearnMsg) -> String {
 #[must_use]
 pub fn render(learn: &Learn, t: &LearnText) -> String {
     let i = learn.step;
-    let step = &STEPS[i];
-    let words = &t.steps[i];
+    let steps = learn.steps();
+    let step = &steps[i];
+    let words = step_words(learn, t, i);
     let pos = learn.position();
     let mut h = String::new();
 
@@ -54,6 +65,9 @@ pub fn render(learn: &Learn, t: &LearnText) -> String {
         esc(t.title),
         esc(&fill(t.intro, &[&STEP_COUNT]))
     );
+    if loses_text_index(learn.reveal(), "reveal").is_some() {
+        let _ = write!(h, r#"<p class="learn-rule">{}</p>"#, esc(t.loses_note));
+    }
 
     // Progress: step k of n, and every step as a button, done ones ticked.
     let done = learn.completed.iter().filter(|&&d| d).count();
@@ -64,7 +78,8 @@ pub fn render(learn: &Learn, t: &LearnText) -> String {
         esc(&fill(t.progress, &[&(i + 1), &STEP_COUNT])),
         esc(&fill(t.done_count, &[&done, &STEP_COUNT]))
     );
-    for (k, s) in t.steps.iter().enumerate() {
+    for k in 0..STEP_COUNT {
+        let s = step_words(learn, t, k);
         let mut label = fill(t.step_button, &[&(k + 1), &s.title]);
         let mut classes = String::from("learn-dot");
         if learn.completed[k] {
@@ -116,7 +131,7 @@ pub fn render(learn: &Learn, t: &LearnText) -> String {
     let _ = write!(
         h,
         r#"<p class="learn-turn">{}</p>"#,
-        esc(&turn_text(t, &pos))
+        esc(&turn_text(t, &pos, &learn.rules()))
     );
     h.push_str("</div>");
 
@@ -177,10 +192,24 @@ pub fn render(learn: &Learn, t: &LearnText) -> String {
         Some(f) => (
             match f {
                 Feedback::Solved | Feedback::AlreadyDone => "ok",
-                Feedback::Wrong(_) | Feedback::Refused(..) => "no",
+                Feedback::Wrong(_) | Feedback::Refused(..) | Feedback::Reveals(..) => "no",
                 Feedback::Picked(_) | Feedback::ChooseFirst => "info",
             },
-            t.feedback(f, i, &pos),
+            match f {
+                Feedback::Solved => words.success.to_string(),
+                Feedback::Wrong(mv) => format!("{} {}", fill(t.legal_but, &[&mv]), words.wrong)
+                    .trim_end()
+                    .to_string(),
+                Feedback::Reveals(mv, lines) => fill(
+                    t.loses_reveals,
+                    &[
+                        &mv,
+                        &t.colour(pos.side_to_move().opponent()),
+                        &lines_text(lines, t.line_and),
+                    ],
+                ),
+                other => t.feedback(other, i, &pos),
+            },
         ),
         None if learn.solved[i] => ("ok", words.success.to_string()),
         None => ("info", String::new()),
@@ -217,8 +246,8 @@ pub fn render(learn: &Learn, t: &LearnText) -> String {
     h
 }
 
-fn turn_text(t: &LearnText, pos: &Position) -> String {
-    match pos.status(&RULES) {
+fn turn_text(t: &LearnText, pos: &Position, rules: &gobblet_rules::Variant) -> String {
+    match pos.status(rules) {
         Status::Line { winner, .. } => fill(t.wins_line, &[&t.colour(winner)]),
         Status::NoMove => fill(t.no_move, &[&t.colour(pos.side_to_move())]),
         Status::Ongoing => fill(t.to_move, &[&t.colour(pos.side_to_move())]),
@@ -234,7 +263,7 @@ fn hand(learn: &Learn, t: &LearnText, pos: &Position, player: Player, active: bo
         esc(t.hands[player.index()])
     );
     for size in Size::ALL {
-        let count = pos.reserve(&RULES, player, size);
+        let count = pos.reserve(&learn.rules(), player, size);
         let mut label = fill(t.in_hand, &[&t.piece_name(player, size), &count]);
         let picked = active && learn.pick == Some(Pick::Hand(size));
         if picked {
@@ -273,7 +302,7 @@ fn hand(learn: &Learn, t: &LearnText, pos: &Position, player: Player, active: bo
 }
 
 fn board(learn: &Learn, t: &LearnText, pos: &Position, interactive: bool) -> String {
-    let win_squares = match pos.status(&RULES) {
+    let win_squares = match pos.status(&learn.rules()) {
         Status::Line { lines, .. } => line_squares(lines),
         _ => 0,
     };
