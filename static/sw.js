@@ -12,6 +12,8 @@
 //                          `tb/<build>/index.bin` and each chunk of the pack under its own key
 //                          `tb/<build>/pack.bin?bytes=<a>-<b>` (the app fetches that URL with the
 //                          same `Range`; the chunk is kept as a plain 200 and served back as a 206).
+//                          Also `tb/<build>/other-reading.bin` (the values of the other reading
+//                          of the reveal rule) once the page has fetched it.
 //   gobblet-gobbler-v1     the Gobbler page's module, worker script and stylesheet, once opened.
 //
 // Strategies:
@@ -81,7 +83,7 @@ const isUnhashedShellFile = (url) =>
  * pack itself, without a range, is never cached).
  */
 function shardBuild(url) {
-  const m = /\/tb\/([0-9a-f]{16})\/([0-9a-f]{4}|index|pack)\.bin$/.exec(url.pathname);
+  const m = /\/tb\/([0-9a-f]{16})\/([0-9a-f]{4}|index|pack|other-reading)\.bin$/.exec(url.pathname);
   if (!m) return null;
   if (m[2] === 'pack') return packRange(url) ? m[1] : null;
   return url.search === '' ? m[1] : null;
@@ -93,15 +95,17 @@ function packRange(url) {
   return m ? m[1] : null;
 }
 
-/** Whether the bytes start like a chunk or the index of `build` (build id at offset 24). */
+/**
+ * Whether the bytes start like a chunk or the index of `build` (build id at offset 24), or like
+ * its other-reading file (`gobblet_tablebase::reading`: magic GGRL, build id at offset 8).
+ */
 function looksLikeShard(bytes, build) {
-  if (bytes.byteLength < 40) return false;
+  if (bytes.byteLength < 32) return false;
   const v = new DataView(bytes);
   const magic = String.fromCharCode(v.getUint8(0), v.getUint8(1), v.getUint8(2), v.getUint8(3));
-  return (
-    (magic === 'GGTS' || magic === 'GGTI') &&
-    v.getBigUint64(24, true).toString(16).padStart(16, '0') === build
-  );
+  const buildAt = (offset) => v.getBigUint64(offset, true).toString(16).padStart(16, '0') === build;
+  if (magic === 'GGRL') return buildAt(8);
+  return bytes.byteLength >= 40 && (magic === 'GGTS' || magic === 'GGTI') && buildAt(24);
 }
 
 /** A shard's bytes as a cacheable response; `x-gobblet-bytes` lets the page count without reading. */

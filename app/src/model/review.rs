@@ -4,9 +4,12 @@
 use gobblet_rules::{Move, Player, Position, Value};
 use gobblet_tablebase::Lookup;
 
+#[cfg(feature = "full")]
 use super::game::value_of;
 use super::{BestLine, Effects, Game, GameState, LineEnd, Model, Msg};
-use crate::review::{judge, Judged};
+#[cfg(feature = "full")]
+use crate::review::judge;
+use crate::review::Judged;
 
 /// How many plies a preview writes out after the previewed move.
 pub const PREVIEW_PLIES: usize = 6;
@@ -145,6 +148,7 @@ impl Model {
     }
 
     /// The review of the shown game's line, from what the table has given so far.
+    #[cfg(feature = "full")]
     #[must_use]
     pub fn review(&self) -> Review {
         let g = self.game();
@@ -186,7 +190,8 @@ impl Model {
 
     /// The chunks the open review still needs: those of every position along the line.
     pub(super) fn review_shards(&self, tb: &gobblet_tablebase::Tablebase) -> Vec<u32> {
-        if !self.review || !self.page.is_game() {
+        // The explorer's module hands an open review over to the full module.
+        if !cfg!(feature = "full") || !self.review || !self.page.is_game() {
             return Vec::new();
         }
         let g = self.game();

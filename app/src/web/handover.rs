@@ -3,7 +3,8 @@
 //! The site ships the app twice (see `app/Cargo.toml`): the explorer's module, which a first
 //! visit loads (the game pages, review, offline use, the shell), and the full module
 //! (`app-full.js` + `app-full_bg.wasm`, every page), loaded only when a page the first does not
-//! carry is opened (learn, puzzles, findings, the editor, offline use). Then [`begin`]:
+//! carry is opened (learn, puzzles, findings, the editor, offline use) or a game review is
+//! opened. Then [`begin`]:
 //! 1. imports the full module's script (the browser fetches and compiles its wasm meanwhile;
 //!    this module keeps answering clicks);
 //! 2. if a page that needs it is still shown, retires this module: writes the state the URL
@@ -72,14 +73,15 @@ pub(crate) fn page_opened() {
 }
 
 /// Whether what is shown needs the full module and this is not it: a page other than the game
-/// pages.
+/// pages, or an open game review.
 pub(crate) fn needed(m: &crate::model::Model) -> bool {
     use crate::link::Page;
     !cfg!(feature = "full")
-        && matches!(
-            m.page,
-            Page::Learn | Page::Findings | Page::Editor | Page::Puzzles | Page::Offline
-        )
+        && (m.review && m.page.is_game()
+            || matches!(
+                m.page,
+                Page::Learn | Page::Findings | Page::Editor | Page::Puzzles | Page::Offline
+            ))
 }
 
 /// The session the explorer's module handed over, if there is one (taken: read and removed).

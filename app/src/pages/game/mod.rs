@@ -5,6 +5,7 @@
 
 pub mod actions;
 mod preview;
+#[cfg(feature = "full")]
 mod review;
 mod text;
 mod view;

@@ -1,5 +1,6 @@
 //! The game review panel (the verdict of every played move, the value graph, a jump to any
-//! ply), as HTML.
+//! ply), as HTML. The full module's only: the explorer's module hands an open review over
+//! (`web::handover`).
 
 use std::fmt::Write;
 

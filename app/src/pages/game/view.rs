@@ -8,6 +8,7 @@ use gobblet_tablebase::Lookup;
 
 use super::actions::attr;
 use super::preview;
+#[cfg(feature = "full")]
 use super::review;
 use super::text::{best_line_text, notice_text, status_text};
 use crate::engine::Level;
@@ -336,7 +337,15 @@ pub fn render(m: &Model, all: &Messages) -> String {
             esc(if m.review { rt.close } else { rt.open })
         );
         if m.review {
+            #[cfg(feature = "full")]
             h.push_str(&review::panel(m, t, &all.review));
+            // The explorer's module: the review is the full module's (`web::handover`).
+            #[cfg(not(feature = "full"))]
+            let _ = write!(
+                h,
+                r#"<p class="status" id="page-loading">{}</p>"#,
+                esc(t.page_loading)
+            );
         }
     }
 
