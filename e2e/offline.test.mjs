@@ -197,7 +197,16 @@ async function counted(page) {
  */
 async function openOffline(page, base) {
   await page.goto(`${base}?page=offline`);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 90_000 });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 90_000 });
+  } catch (e) {
+    // Say where the worker stands: installing for ever, failed (no worker), or waiting.
+    const state = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return JSON.stringify({ installing: r?.installing?.state, waiting: r?.waiting?.state, active: r?.active?.state });
+    });
+    throw new Error(`the service worker took no control of the page within 90 s: ${state}`, { cause: e });
+  }
 }
 
 /** Whether the page's cache of this build holds the chunk index (packed tables). */
