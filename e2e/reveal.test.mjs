@@ -136,6 +136,8 @@ for (const base of URLS) {
         await page.goto(`${base}?${PIN_LINK}&m=a3-b3&reveal=loses`);
         await page.waitForFunction(() => document.querySelector('#status')?.classList.contains('over'));
         assert.match((await read(page)).status, /^P1 revealed P2's line a[13]–a[13]: P2 wins\.$/);
+        // Let the page's own requests (its icon) finish: a navigation would abort them.
+        await page.waitForLoadState('networkidle');
         await page.goto(`${base}?${PIN_LINK}&reveal=maybe`);
         await settled(page, 'after a malformed reading');
         const bad = await read(page);

@@ -5,7 +5,8 @@
 //                          the styles it references (trunk hashes their names: read from the page),
 //                          the full module (app-full.js + app-full_bg.wasm: every page; the page
 //                          does not reference it, the explorer's module imports it when another
-//                          page is first opened, so it is named here), tb/manifest.json,
+//                          page is first opened, so it is named here, and fetched when the worker
+//                          activates, after it took control of the page), tb/manifest.json,
 //                          tb/stats.json and tb/puzzles.json.
 //   gobblet-tb-<build>     the chunks of one tablebase build (16 hex digits): chunk files
 //                          `tb/<build>/<id>.bin`, or for a packed table its index
@@ -174,11 +175,16 @@ async function keep(cache, key, response) {
 
 /**
  * Makes the shell complete: the page (fetched when `refresh` or when missing), every asset it
- * references and the meta files (fetched when missing); entries nothing references are removed.
- * Returns whether everything needed is cached (stats.json and puzzles.json are optional: the
- * findings and puzzle pages need them, the game does not, and a table may come without them).
+ * references, the full module unless `withFull` is false, and the meta files (fetched when
+ * missing); entries nothing references are removed. Returns whether everything needed is cached
+ * (stats.json and puzzles.json are optional: the findings and puzzle pages need them, the game
+ * does not, and a table may come without them).
+ *
+ * The install leaves the full module out: the worker takes control of the page as soon as the
+ * explorer's shell is kept, and the activation fetches the full module afterwards (a page that
+ * opens another page meanwhile imports it from the network, as without a worker).
  */
-async function ensureShell(refresh) {
+async function ensureShell(refresh, withFull = true) {
   const cache = await caches.open(SHELL);
   let page = refresh ? null : await cache.match(indexKey());
   if (!page) {
@@ -196,7 +202,7 @@ async function ensureShell(refresh) {
   }
   const assets = assetsOf(await page.text());
   const [manifest, ...optional] = metaUrls();
-  const wanted = [...new Set([...assets, ...fullModuleUrls(), manifest])];
+  const wanted = [...new Set([...assets, ...(withFull ? fullModuleUrls() : []), manifest])];
   let ready = true;
   for (const url of [...wanted, ...optional]) {
     if (!refresh && (await cache.match(url))) continue;
@@ -210,7 +216,7 @@ async function ensureShell(refresh) {
       if (!optional.includes(url) && !(await cache.match(url))) ready = false;
     }
   }
-  const keepKeys = new Set([indexKey(), ...wanted, ...optional]);
+  const keepKeys = new Set([indexKey(), ...wanted, ...fullModuleUrls(), ...optional]);
   for (const request of await cache.keys()) {
     if (!keepKeys.has(request.url)) await cache.delete(request);
   }
@@ -226,7 +232,7 @@ async function tellClients(message) {
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      if (!(await ensureShell(true))) throw new Error('the app shell could not be fetched');
+      if (!(await ensureShell(true, false))) throw new Error('the app shell could not be fetched');
       await self.skipWaiting();
     })(),
   );
@@ -239,6 +245,17 @@ self.addEventListener('activate', (event) => {
         if (name.startsWith('gobblet-shell') && name !== SHELL) await caches.delete(name);
       }
       await self.clients.claim();
+      // The full module of this version (unhashed names: fetched again, not taken from the
+      // cache, so a new explorer's module never meets an old full module offline).
+      const cache = await caches.open(SHELL);
+      for (const url of fullModuleUrls()) {
+        try {
+          const r = await fetch(url, { cache: 'no-cache' });
+          if (r.ok) await cache.put(url, r);
+        } catch {
+          // Offline: the copy kept before, if any; readiness below says whether it is there.
+        }
+      }
       const ready = await ensureShell(false).catch(() => false);
       await tellClients({ type: 'shell', ready });
     })(),
