@@ -3,18 +3,17 @@
 //! *must-cover* solve (as the site serves one table for both readings) and, with
 //! `reveal=loses`, must give every reachable position the values of the *loses* solve.
 
+mod table;
+
 use std::collections::{HashSet, VecDeque};
 use std::sync::OnceLock;
 
 use app::model::{GameState, Model, Msg, Notice};
 use app::{link, pages::game, reveal};
 use gobblet_rules::{Move, Player, Position, Reveal, Value, Variant};
-use gobblet_tablebase::coding::ValueCoding;
 use gobblet_tablebase::layout::INDEX_ID;
-use gobblet_tablebase::manifest::{FORMAT, LAYOUT_PACKED};
 use gobblet_tablebase::reading::{self, READING_ID};
-use gobblet_tablebase::shard::{self, ShardExpect};
-use gobblet_tablebase::{local, tb_key, ChunkIndex, Lookup, Manifest};
+use gobblet_tablebase::{local, tb_key, Lookup};
 use solver::bitset::Block;
 use solver::table::Table;
 
@@ -59,50 +58,12 @@ fn reachable(rules: &Variant) -> Vec<Position> {
 fn fixture() -> (String, Vec<u8>, Vec<u8>) {
     let t = must_cover();
     let v = t.variant;
-    let mut entries: Vec<(u64, Value)> = reachable(&v)
+    let entries: Vec<(u64, Value)> = reachable(&v)
         .into_iter()
         .filter_map(|p| Some((tb_key(&p), t.value(&p)?)))
         .filter(|(_, val)| !local::is_local(*val))
         .collect();
-    entries.sort_unstable_by_key(|e| e.0);
-    entries.dedup();
-    let mut symbols: Vec<Value> = entries.iter().map(|e| e.1).collect();
-    symbols.sort_unstable_by_key(|v| v.to_byte());
-    symbols.dedup();
-    let counts: Vec<u64> = symbols
-        .iter()
-        .map(|s| entries.iter().filter(|e| e.1 == *s).count() as u64)
-        .collect();
-    let lengths = ValueCoding::lengths_for(&counts);
-    let coded: Vec<(u64, u8)> = entries
-        .iter()
-        .map(|(k, val)| (*k, symbols.iter().position(|s| s == val).unwrap() as u8))
-        .collect();
-    let expect = ShardExpect {
-        id: 0,
-        variant: v,
-        build: BUILD,
-        coding: ValueCoding::new(&lengths).unwrap(),
-    };
-    let chunk = shard::encode(&expect, &coded);
-    let index = ChunkIndex::new(vec![coded[0].0], &[chunk.len() as u64]).encode(&v, BUILD);
-    let manifest = Manifest {
-        format: FORMAT.into(),
-        version: u32::from(shard::FORMAT_VERSION),
-        variant: v,
-        build: BUILD,
-        layout: LAYOUT_PACKED.into(),
-        shard_bits: 0,
-        chunks: 1,
-        index_bytes: index.len() as u64,
-        code_lengths: lengths,
-        values: symbols.iter().map(|s| s.to_byte()).collect(),
-        keys: coded.len() as u64,
-        shard_bytes: chunk.len() as u64,
-        local: String::new(),
-        book: Vec::new(),
-    };
-    (serde_json::to_string(&manifest).unwrap(), index, chunk)
+    table::one_chunk(v, BUILD, entries)
 }
 
 /// The other reading's file, as `shard-tool reading` writes it: every position without a line

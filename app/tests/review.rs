@@ -2,6 +2,8 @@
 //! the start in 9, no draws) is solved here by the solver's library, and the model reads a
 //! small packed tablebase built from it holding exactly the positions the tests look at.
 
+mod table;
+
 use std::sync::OnceLock;
 
 use app::i18n::Lang;
@@ -9,11 +11,8 @@ use app::model::{LineEnd, Model, Msg, PREVIEW_PLIES};
 use app::review::{goodness, height, Verdict};
 use app::shell;
 use gobblet_rules::{Move, Position, Value, Variant};
-use gobblet_tablebase::coding::ValueCoding;
 use gobblet_tablebase::layout::INDEX_ID;
-use gobblet_tablebase::manifest::{FORMAT, LAYOUT_PACKED};
-use gobblet_tablebase::shard::{self, ShardExpect};
-use gobblet_tablebase::{local, tb_key, ChunkIndex, Manifest};
+use gobblet_tablebase::{local, tb_key};
 use solver::bitset::Block;
 use solver::table::Table;
 
@@ -49,7 +48,7 @@ fn best_move(pos: &Position) -> (Move, Value) {
 /// that the client's local search does not decide, valued from the solved table.
 fn fixture(positions: &[Position]) -> (String, Vec<u8>, Vec<u8>) {
     let v = solved().variant;
-    let mut entries: Vec<(u64, Value)> = positions
+    let entries: Vec<(u64, Value)> = positions
         .iter()
         .flat_map(|p| {
             p.legal_moves(&v)
@@ -60,45 +59,7 @@ fn fixture(positions: &[Position]) -> (String, Vec<u8>, Vec<u8>) {
         .filter(|c| local::local_value(&v, c).is_none())
         .map(|c| (tb_key(&c), value(&c)))
         .collect();
-    entries.sort_unstable_by_key(|e| e.0);
-    entries.dedup();
-    let mut symbols: Vec<Value> = entries.iter().map(|e| e.1).collect();
-    symbols.sort_unstable_by_key(|v| v.to_byte());
-    symbols.dedup();
-    let counts: Vec<u64> = symbols
-        .iter()
-        .map(|s| entries.iter().filter(|e| e.1 == *s).count() as u64)
-        .collect();
-    let lengths = ValueCoding::lengths_for(&counts);
-    let coded: Vec<(u64, u8)> = entries
-        .iter()
-        .map(|(k, val)| (*k, symbols.iter().position(|s| s == val).unwrap() as u8))
-        .collect();
-    let expect = ShardExpect {
-        id: 0,
-        variant: v,
-        build: BUILD,
-        coding: ValueCoding::new(&lengths).unwrap(),
-    };
-    let chunk = shard::encode(&expect, &coded);
-    let index = ChunkIndex::new(vec![coded[0].0], &[chunk.len() as u64]).encode(&v, BUILD);
-    let manifest = Manifest {
-        format: FORMAT.into(),
-        version: u32::from(shard::FORMAT_VERSION),
-        variant: v,
-        build: BUILD,
-        layout: LAYOUT_PACKED.into(),
-        shard_bits: 0,
-        chunks: 1,
-        index_bytes: index.len() as u64,
-        code_lengths: lengths,
-        values: symbols.iter().map(|s| s.to_byte()).collect(),
-        keys: coded.len() as u64,
-        shard_bytes: chunk.len() as u64,
-        local: String::new(),
-        book: Vec::new(),
-    };
-    (serde_json::to_string(&manifest).unwrap(), index, chunk)
+    table::one_chunk(v, BUILD, entries)
 }
 
 /// A model at `query` whose tablebase holds the children of `positions`; `chunk` says
