@@ -234,8 +234,27 @@ async fn pause(job: &Job, ms: u32) {
 /// Fetches chunk `id` (past the worker's cache and the HTTP cache), checks it against the
 /// manifest and keeps it under its own URL: its length. Retried with backoff.
 async fn save_one(job: &Job, id: u32) -> Result<u32, Failure> {
-    let url = job.plan.url(id);
-    let at = job.plan.location(id);
+    let expect = job.plan.expect(id);
+    let check = |bytes: &[u8]| Shard::parse(bytes, &expect).map(|_| ());
+    fetch_and_keep(
+        job,
+        &job.plan.url(id),
+        job.plan.location(id).as_ref(),
+        check,
+    )
+    .await
+}
+
+/// Fetches `url` (only its range when `at` is a range of the pack), checks it with `check` and
+/// keeps it: its length. Each failed attempt is retried with backoff; after the last, the
+/// failure is the chunk's ([`Failure::Shard`]), unless the server ignores range requests or the
+/// job was cancelled.
+async fn fetch_and_keep<E: std::fmt::Display>(
+    job: &Job,
+    url: &str,
+    at: Option<&gobblet_tablebase::Location>,
+    check: impl Fn(&[u8]) -> Result<(), E>,
+) -> Result<u32, Failure> {
     let mut last = String::new();
     for attempt in 0..=BACKOFF_MS.len() {
         if attempt > 0 {
@@ -244,9 +263,9 @@ async fn save_one(job: &Job, id: u32) -> Result<u32, Failure> {
         if job.cancelled.get() {
             return Err(Failure::Cancelled);
         }
-        match fetch_checked(job, &url, at.as_ref()).await {
-            Ok(bytes) => match Shard::parse(&bytes, &job.plan.expect(id)) {
-                Ok(_) => return keep(job, &url, bytes).await,
+        match fetch_checked(job, url, at).await {
+            Ok(bytes) => match check(&bytes) {
+                Ok(()) => return keep(job, url, bytes).await,
                 Err(e) => last = e.to_string(),
             },
             Err(_) if job.cancelled.get() => return Err(Failure::Cancelled),
@@ -301,26 +320,14 @@ async fn save_index(job: &Job) -> Result<(), Failure> {
     {
         return Ok(());
     }
-    let mut last = String::new();
-    for attempt in 0..=BACKOFF_MS.len() {
-        if attempt > 0 {
-            pause(job, BACKOFF_MS[attempt - 1]).await;
-        }
-        if job.cancelled.get() {
-            return Err(Failure::Cancelled);
-        }
-        match fetch_checked(job, &url, None).await {
-            Ok(bytes) => {
-                let m = &job.plan.manifest;
-                match gobblet_tablebase::ChunkIndex::parse(&bytes, &m.variant, m.build) {
-                    Ok(_) => return keep(job, &url, bytes).await.map(|_| ()),
-                    Err(e) => last = e.to_string(),
-                }
-            }
-            Err(Fetched::Failed(e) | Fetched::RangesRefused(e)) => last = e,
-        }
+    let m = &job.plan.manifest;
+    let check = |bytes: &[u8]| gobblet_tablebase::ChunkIndex::parse(bytes, &m.variant, m.build);
+    // Without the index no chunk can be found: its failure ends the job.
+    match fetch_and_keep(job, &url, None, |b| check(b).map(|_| ())).await {
+        Ok(_) => Ok(()),
+        Err(Failure::Shard(why)) => Err(Failure::Fatal(why)),
+        Err(other) => Err(other),
     }
-    Err(Failure::Fatal(last))
 }
 
 /// Puts a checked shard into the table's cache, with its length in a header.
