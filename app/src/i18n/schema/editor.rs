@@ -111,24 +111,6 @@ impl SetupText {
 }
 
 impl EditorText {
-    /// A player's name.
-    #[must_use]
-    pub fn player(&self, p: Player) -> &'static str {
-        self.setup.player(p)
-    }
-
-    /// A size's name.
-    #[must_use]
-    pub fn size(&self, s: Size) -> &'static str {
-        self.setup.size(s)
-    }
-
-    /// A piece's name: "P1 large".
-    #[must_use]
-    pub fn piece(&self, p: Player, s: Size) -> String {
-        self.setup.piece(p, s)
-    }
-
     /// A set of lines (bits over `gobblet_rules::LINES`) as `a3–c3 and a1–c3`.
     #[must_use]
     pub fn lines(&self, lines: u8) -> String {

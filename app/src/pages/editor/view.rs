@@ -18,8 +18,8 @@ pub fn notice_text(notice: &Notice, t: &EditorText) -> String {
         Notice::SideChanged { to, because } => fill(
             t.side_changed,
             &[
-                &t.player(*to),
-                &t.player(to.opponent()),
+                &t.setup.player(*to),
+                &t.setup.player(to.opponent()),
                 &because.text(t.setup),
             ],
         ),
@@ -31,13 +31,15 @@ pub fn notice_text(notice: &Notice, t: &EditorText) -> String {
 #[must_use]
 pub fn status_text(pos: &Position, t: &EditorText, variant: &Variant) -> String {
     match pos.status(variant) {
-        Status::Ongoing => fill(t.ongoing, &[&t.player(pos.side_to_move())]),
-        Status::Line { winner, lines } => fill(t.over_line, &[&t.player(winner), &t.lines(lines)]),
+        Status::Ongoing => fill(t.ongoing, &[&t.setup.player(pos.side_to_move())]),
+        Status::Line { winner, lines } => {
+            fill(t.over_line, &[&t.setup.player(winner), &t.lines(lines)])
+        }
         Status::NoMove => {
             let side = pos.side_to_move();
             fill(
                 t.over_no_move,
-                &[&t.player(side), &t.player(side.opponent())],
+                &[&t.setup.player(side), &t.setup.player(side.opponent())],
             )
         }
     }
@@ -113,7 +115,7 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
                 stack
                     .iter()
                     .rev()
-                    .map(|&(p, s)| t.piece(p, s))
+                    .map(|&(p, s)| t.setup.piece(p, s))
                     .collect::<Vec<_>>()
                     .join(t.over)
             };
@@ -147,7 +149,7 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
             h,
             r#"<div class="palette-row {}"><span class="who">{}</span>"#,
             player_class(player),
-            esc(t.player(player))
+            esc(t.setup.player(player))
         );
         for size in Size::ALL {
             let left = pos.reserve(variant, player, size);
@@ -163,7 +165,7 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
                 &mut h,
                 EditorMsg::Pick(tool),
                 if left == 0 { "pick none-left" } else { "pick" },
-                &fill(t.pick, &[&t.piece(player, size), &left]),
+                &fill(t.pick, &[&t.setup.piece(player, size), &left]),
                 &format!(r#" aria-pressed="{chosen}""#),
                 &inner,
             );
@@ -188,7 +190,7 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
         esc(t.side)
     );
     for player in Player::ALL {
-        let label = fill(t.to_move, &[&t.player(player)]);
+        let label = fill(t.to_move, &[&t.setup.player(player)]);
         button(
             &mut h,
             EditorMsg::Side(player),
