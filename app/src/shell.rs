@@ -107,11 +107,7 @@ pub fn render(m: &Model, page_url: &str) -> String {
         // page over); a failure to load it is a notice above.
         #[cfg(not(feature = "full"))]
         Page::Learn | Page::Findings | Page::Editor | Page::Puzzles | Page::Offline => {
-            let _ = write!(
-                h,
-                r#"<p class="status" id="page-loading">{}</p>"#,
-                esc(t.page_loading)
-            );
+            h.push_str(&game::page_loading(m, t));
         }
         #[cfg(feature = "full")]
         Page::Learn => {
@@ -225,6 +221,22 @@ mod tests {
             rest = after;
         }
         out
+    }
+
+    /// The explorer's module: another page says it is loading until loading it fails; then
+    /// only the notice speaks.
+    #[cfg(not(feature = "full"))]
+    #[test]
+    fn a_page_of_the_full_module_is_loading_until_it_failed() {
+        let mut m = Model::new();
+        m.update(Msg::Page(Page::Findings));
+        let html = render(&m, "https://x/");
+        assert!(html.contains(r#"id="page-loading""#), "{html}");
+        assert!(!html.contains(r#"id="notice""#), "{html}");
+        m.update(Msg::PageFailed("offline".into()));
+        let html = render(&m, "https://x/");
+        assert!(!html.contains(r#"id="page-loading""#), "{html}");
+        assert!(html.contains(r#"id="notice""#) && html.contains("offline"), "{html}");
     }
 
     #[test]

@@ -341,11 +341,7 @@ pub fn render(m: &Model, all: &Messages) -> String {
             h.push_str(&review::panel(m, t, &all.review));
             // The explorer's module: the review is the full module's (`web::handover`).
             #[cfg(not(feature = "full"))]
-            let _ = write!(
-                h,
-                r#"<p class="status" id="page-loading">{}</p>"#,
-                esc(t.page_loading)
-            );
+            h.push_str(&super::text::page_loading(m, t));
         }
     }
 
