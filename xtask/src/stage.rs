@@ -26,7 +26,7 @@ pub fn ensure_standard_tablebase(root: &Path) -> Result<()> {
         eprintln!("{STANDARD_TABLE} exists: reusing it");
     } else {
         eprintln!(
-            "{STANDARD_TABLE} is missing: solving every reachable position (about 5 minutes on 2 cores)"
+            "{STANDARD_TABLE} is missing: solving every reachable position (about 1–2 minutes on 2 cores)"
         );
         run("target/release/solver", &["solve", "--out", STANDARD_TABLE])?;
     }
