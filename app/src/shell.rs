@@ -236,7 +236,10 @@ mod tests {
         m.update(Msg::PageFailed("offline".into()));
         let html = render(&m, "https://x/");
         assert!(!html.contains(r#"id="page-loading""#), "{html}");
-        assert!(html.contains(r#"id="notice""#) && html.contains("offline"), "{html}");
+        assert!(
+            html.contains(r#"id="notice""#) && html.contains("offline"),
+            "{html}"
+        );
     }
 
     #[test]
