@@ -559,6 +559,30 @@ describe('offline use', () => {
     }
   });
 
+  test('a page the worker did not take (a hard reload) is taken over', LONG, async (t) => {
+    // The activation's clients.claim() passes over a page still loading, and a hard reload
+    // bypasses the worker: either page asks the active worker to take it (once seen in CI: a
+    // navigation made while the worker installed stayed uncontrolled for good).
+    const server = await startServer();
+    const br = await openBrowser({ viewport: DESKTOP });
+    const { page, context, errors } = br;
+    try {
+      await openOffline(page, server.base);
+      const cdp = await context.newCDPSession(page);
+      const when = Date.now();
+      // As Shift+Reload: the navigation does not go through the worker, the page starts uncontrolled.
+      await cdp.send('Page.reload', { ignoreCache: true });
+      await page.waitForFunction(() => document.querySelector('#offline-table') != null);
+      await page.waitForFunction(() => navigator.serviceWorker.controller != null, null, { timeout: 15_000 });
+      t.diagnostic(`taken over ${Date.now() - when} ms after the hard reload`);
+      await counted(page);
+      assertNoErrors(errors, 'a hard reload');
+    } finally {
+      await br.close();
+      await server.close().catch(() => {});
+    }
+  });
+
   test('a server that ignores Range: unknown values say why, never a wrong one; the save stops', LONG, async (t) => {
     if (!PACKED) {
       t.skip('a tablebase of chunk files needs no range support');

@@ -33,7 +33,9 @@
 // so shards of two builds never mix (the app also checks each shard's build id).
 //
 // Messages: a page posts {type: 'status'}; the worker answers {type: 'shell', ready} — whether the
-// page and everything it references is cached — after fetching whatever is missing if it can.
+// page and everything it references is cached — after fetching whatever is missing if it can. A
+// page that finds itself uncontrolled while a worker is active posts 'claim'; the worker
+// takes it (no answer: the page sees `controllerchange`).
 // Every scope works: the site may be served from any sub-path.
 
 'use strict';
@@ -263,6 +265,12 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
+  // A page the activation did not take (opened while the worker installed, or hard-reloaded)
+  // asks to be taken: claim() takes every page of the scope that is not controlled yet.
+  if (event.data === 'claim') {
+    event.waitUntil(self.clients.claim());
+    return;
+  }
   if (event.data?.type !== 'status' || !event.source) return;
   event.waitUntil(
     ensureShell(false)

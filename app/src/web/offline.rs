@@ -116,10 +116,25 @@ async fn register(sw: ServiceWorkerContainer) {
             if let Ok(ready) = sw.ready() {
                 if wait(ready).await.is_ok() {
                     report(OfflineMsg::Worker(Worker::Active));
+                    claim_if_uncontrolled(&sw, &reg);
                 }
             }
         }
         Err(e) => report(OfflineMsg::Worker(Worker::Failed(e))),
+    }
+}
+
+/// Asks the active worker to take this page if it has not: the worker's activation claims the
+/// pages open then, but skips a page still loading (a navigation made while the worker was
+/// installing: the spec's `clients.claim()` passes over clients not yet execution-ready), and a
+/// hard reload bypasses the worker on purpose. Either page would stay uncontrolled until the next
+/// navigation, its chunks not kept for offline use.
+fn claim_if_uncontrolled(sw: &ServiceWorkerContainer, reg: &ServiceWorkerRegistration) {
+    if sw.controller().is_some() {
+        return;
+    }
+    if let Some(worker) = reg.active() {
+        let _ = worker.post_message(&JsValue::from_str("claim"));
     }
 }
 
