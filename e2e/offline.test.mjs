@@ -7,11 +7,12 @@
 // cancel midway), count the shard requests (to prove a resume skips what is saved) and stop the
 // server (the network off, really).
 
-import { describe, test, before } from 'node:test';
+import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import {
@@ -92,9 +93,10 @@ const TOTAL = [...onDisk.values()].reduce((a, f) => a + f.bytes, 0);
 /**
  * Serves DIST at /gobblet/, answering a single `Range: bytes=a-b` with a 206 (unless
  * `ignoreRange`: then the whole file with a 200, as Python's http.server does); `delayMs` slows
- * every chunk down; `shardHits` lists chunk requests (a pack chunk with its range).
+ * every chunk down; `shardHits` lists chunk requests (a pack chunk with its range). `tb`: another
+ * tablebase directory served as the site's `tb/`.
  */
-async function startServer({ ignoreRange = false } = {}) {
+async function startServer({ ignoreRange = false, tb = null } = {}) {
   const state = { delayMs: 0, shardHits: [], ignoreRange };
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
@@ -105,8 +107,9 @@ async function startServer({ ignoreRange = false } = {}) {
     }
     let rel = p.slice(SUB.length);
     if (rel === '' || rel.endsWith('/')) rel += 'index.html';
-    const file = path.join(DIST, rel);
-    if (!file.startsWith(DIST + path.sep)) {
+    const root = tb && rel.startsWith('tb/') ? tb : DIST;
+    const file = root === tb ? path.join(tb, rel.slice('tb/'.length)) : path.join(DIST, rel);
+    if (!file.startsWith(root + path.sep)) {
       res.writeHead(404).end();
       return;
     }
@@ -370,9 +373,33 @@ async function noOverflow(page, what) {
   assert.ok(scroll <= width, `${what}: no horizontal overflow (${scroll} > ${width})`);
 }
 
+/**
+ * The one-piece variant's tablebase with its other reading's file (`other-reading.bin`): the
+ * site's own table (cover off) has one reading, this one two (pins exist). Built once, on first
+ * use (about a second), into a temporary folder removed at the end.
+ */
+let onePiece = null;
+function onePieceTable() {
+  if (onePiece) return onePiece;
+  const work = mkdtempSync(path.join(tmpdir(), 'gobblet-offline-reading-'));
+  const tb1 = path.join(work, 'tb');
+  const solver = path.join(path.dirname(SHARD_TOOL), 'solver');
+  const run = (bin, args) => execFileSync(bin, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  run(solver, ['solve', '--pieces', '1', '--out', path.join(work, 'mc')]);
+  run(solver, ['solve', '--pieces', '1', '--reveal', 'loses', '--out', path.join(work, 'loses')]);
+  run(SHARD_TOOL, ['build', '--solved', path.join(work, 'mc'), '--out', tb1]);
+  run(SHARD_TOOL, ['reading', tb1, '--solved', path.join(work, 'mc'), '--other', path.join(work, 'loses')]);
+  onePiece = { work, tb1, m1: JSON.parse(readFileSync(path.join(tb1, 'manifest.json'), 'utf8')) };
+  return onePiece;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 describe('offline use', () => {
+  after(() => {
+    if (onePiece) rmSync(onePiece.work, { recursive: true, force: true });
+  });
+
   before(() => {
     mkdirSync(OUT, { recursive: true });
     assert.equal(onDisk.size, SHARDS, 'the table on disk has every shard');
@@ -577,6 +604,86 @@ describe('offline use', () => {
       t.diagnostic(`taken over ${Date.now() - when} ms after the hard reload`);
       await counted(page);
       assertNoErrors(errors, 'a hard reload');
+    } finally {
+      await br.close();
+      await server.close().catch(() => {});
+    }
+  });
+
+  test('the save keeps the other reading of the reveal rule: revealing loses is coloured offline too', LONG, async (t) => {
+    const { tb1, m1 } = onePieceTable();
+    const file = readFileSync(path.join(tb1, m1.build, 'other-reading.bin'));
+    const server = await startServer({ tb: tb1 });
+    const br = await openBrowser({ viewport: DESKTOP });
+    const { page, context, errors } = br;
+    try {
+      await openOffline(page, server.base);
+      await page.waitForFunction(
+        (n) => new RegExp(`^0 of ${n} parts saved`).test(document.querySelector('#offline-table .state')?.textContent.trim() ?? ''),
+        m1.chunks,
+      );
+      await page.click('[data-msg="offline:save"]');
+      await page.waitForFunction(() => document.querySelector('#offline-headline')?.dataset.ready === 'true', null, { timeout: 60_000 });
+      assert.match((await readOffline(page)).note, /Saved: the whole tablebase is on this device/);
+      const kept = await page.evaluate(async (build) => {
+        const cache = await caches.open(`gobblet-tb-${build}`);
+        const r = await cache.match(new URL(`tb/${build}/other-reading.bin`, location.href).href);
+        return r ? [...new Uint8Array(await r.arrayBuffer())] : null;
+      }, m1.build);
+      assert.ok(kept, 'the other reading\'s file is saved with the chunks');
+      assert.deepEqual(Buffer.from(kept), file, 'saved byte for byte');
+      assertNoErrors(errors, 'saving a table with two readings');
+
+      // Offline: a position with a revealing lift, under `loses`: every value known and true.
+      await context.setOffline(true);
+      await server.close();
+      const pin = 'sL,.,./m,.,S/l,.,M 1';
+      await page.goto(`${server.base}?p=${pin.replace(' ', '_')}&reveal=loses`);
+      const shown = await movesShown(page, 'the pinned position offline, revealing loses');
+      const want = execFileSync(SHARD_TOOL, ['probe', tb1, pin, '--reveal', 'loses'], { encoding: 'utf8' })
+        .trimEnd()
+        .split('\n')
+        .slice(2)
+        .map((l) => /^(\S+)\s+(win \d+|loss \d+|draw)/.exec(l))
+        .map(([, move, desc]) => ({ move, label: label(desc) }));
+      const sort = (a) => [...a].sort((x, y) => x.move.localeCompare(y.move));
+      assert.deepEqual(sort(shown), sort(want), 'every move coloured with its value under loses, offline');
+      t.diagnostic(`offline under loses: ${shown.map((m) => `${m.move} ${m.label}`).join(', ')}`);
+      assertNoErrors(errors, 'offline under loses');
+    } finally {
+      await br.close();
+      await server.close().catch(() => {});
+    }
+  });
+
+  test('a table published without the other reading\'s file saves completely without it', LONG, async () => {
+    const { tb1, m1 } = onePieceTable();
+    const bare = path.join(path.dirname(tb1), 'tb-bare');
+    cpSync(tb1, bare, { recursive: true });
+    rmSync(path.join(bare, m1.build, 'other-reading.bin'));
+    const server = await startServer({ tb: bare });
+    const br = await openBrowser({ viewport: DESKTOP });
+    const { page, errors } = br;
+    try {
+      await openOffline(page, server.base);
+      await page.waitForFunction(
+        (n) => new RegExp(`^0 of ${n} parts saved`).test(document.querySelector('#offline-table .state')?.textContent.trim() ?? ''),
+        m1.chunks,
+      );
+      await page.click('[data-msg="offline:save"]');
+      await page.waitForFunction(() => document.querySelector('#offline-headline')?.dataset.ready === 'true', null, { timeout: 60_000 });
+      // The file's absence is the server's 404 (asked again with the usual backoff), nothing else.
+      await page.waitForFunction(() => /Saved: the whole tablebase/.test(document.querySelector('#offline-note')?.textContent ?? ''), null, {
+        timeout: 30_000,
+      });
+      const s = await readOffline(page);
+      assert.equal(s.save, 'All saved');
+      const missing = errors.filter((e) => /\/other-reading\.bin\b/.test(e));
+      assert.ok(missing.some((e) => /404/.test(e)), `the file was asked for, and missing (${missing.join('; ')})`);
+      assertNoErrors(
+        errors.filter((e) => !missing.includes(e)),
+        'a table without the other reading\'s file',
+      );
     } finally {
       await br.close();
       await server.close().catch(() => {});

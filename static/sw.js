@@ -14,7 +14,7 @@
 //                          `tb/<build>/pack.bin?bytes=<a>-<b>` (the app fetches that URL with the
 //                          same `Range`; the chunk is kept as a plain 200 and served back as a 206).
 //                          Also `tb/<build>/other-reading.bin` (the values of the other reading
-//                          of the reveal rule) once the page has fetched it.
+//                          of the reveal rule) once the page has fetched or saved it.
 //   gobblet-gobbler-v1     the Gobbler page's module, worker script and stylesheet, once opened.
 //
 // Strategies:

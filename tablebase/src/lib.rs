@@ -242,7 +242,7 @@ impl Tablebase {
         }
         if id == reading::READING_ID {
             return Some(Location {
-                path: format!("{:016x}/{}", self.build, reading::FILE),
+                path: reading::path(self.build),
                 range: None,
             });
         }

@@ -34,6 +34,12 @@ use crate::TbError;
 
 /// The file's name in a build's directory.
 pub const FILE: &str = "other-reading.bin";
+/// The file's path relative to the manifest, for a table of build `build`.
+#[must_use]
+pub fn path(build: u64) -> String {
+    format!("{build:016x}/{FILE}")
+}
+
 /// The file's format version.
 pub const VERSION: u16 = 1;
 /// The id that stands for this file in lookups ([`crate::Lookup::NeedShard`]): it is fetched and

@@ -24,6 +24,11 @@ fn js_error(e: &wasm_bindgen::JsValue) -> String {
         .unwrap_or_else(|| format!("{e:?}"))
 }
 
+/// How a failed fetch names the server's status ("HTTP 404").
+pub(crate) fn http_status(status: u16) -> String {
+    format!("HTTP {status}")
+}
+
 /// The text at `url` (a 2xx answer), or why there is none.
 ///
 /// With `fetch` itself rather than gloo-net's request builder, which brought the `http` crate's
@@ -35,7 +40,7 @@ pub(crate) async fn fetch_text(url: &str) -> Result<String, String> {
         .map_err(|e| js_error(&e))?
         .unchecked_into();
     if !response.ok() {
-        return Err(format!("HTTP {}", response.status()));
+        return Err(http_status(response.status()));
     }
     let text = response.text().map_err(|e| js_error(&e))?;
     JsFuture::from(text)
@@ -104,7 +109,7 @@ pub(crate) async fn fetch_bytes(
             )));
         }
         (None, 200..=299) => {}
-        _ => return Err(failed(format!("HTTP {status}"))),
+        _ => return Err(failed(http_status(status))),
     }
     let body = response.array_buffer().map_err(|e| failed(js_error(&e)))?;
     let body = JsFuture::from(body)

@@ -7,6 +7,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::{HashSet, VecDeque};
 use std::rc::Rc;
 
+use gobblet_tablebase::reading::{self, READING_ID};
 use gobblet_tablebase::Shard;
 use js_sys::{Array, Promise};
 use wasm_bindgen::prelude::*;
@@ -14,7 +15,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::{AbortController, Cache, Headers, Response, ResponseInit};
 
-use super::chunk::Fetched;
+use super::chunk::{http_status, Fetched};
 use super::offline::{describe, open, report, saved, wait, BYTES_HEADER};
 use crate::pages::offline::{OfflineMsg, Plan, PARALLEL, TB_PREFIX};
 
@@ -134,9 +135,14 @@ pub(super) async fn save(job: u32, plan: Plan) {
         ids,
         bytes,
     });
-    let queue: VecDeque<u32> = (0..plan.shard_count())
+    let mut queue: VecDeque<u32> = (0..plan.shard_count())
         .filter(|id| !have.contains(id))
         .collect();
+    if let Some(url) = plan.reading_url() {
+        if !is_cached(&cache, &url).await {
+            queue.push_front(READING_ID);
+        }
+    }
     let workers = PARALLEL.min(queue.len()).max(1);
     let shared = Rc::new(Job {
         job,
@@ -191,10 +197,15 @@ async fn worker(job: Rc<Job>) {
             break;
         };
         match save_one(&job, id).await {
+            // The other reading's file is not one of the counted shards.
+            Ok(_) if id == READING_ID => {}
             Ok(len) => {
                 job.batch.borrow_mut().push((id, len));
                 job.flush(false);
             }
+            // A table published without the other reading's file: nothing to save (the app
+            // shows `?` for the moves it would decide, online as offline).
+            Err(Failure::Shard(why)) if id == READING_ID && why == http_status(404) => {}
             Err(Failure::Shard(why)) => report(OfflineMsg::Failed {
                 job: job.job,
                 id,
@@ -234,6 +245,9 @@ async fn pause(job: &Job, ms: u32) {
 /// Fetches chunk `id` (past the worker's cache and the HTTP cache), checks it against the
 /// manifest and keeps it under its own URL: its length. Retried with backoff.
 async fn save_one(job: &Job, id: u32) -> Result<u32, Failure> {
+    if id == READING_ID {
+        return save_reading(job).await;
+    }
     let expect = job.plan.expect(id);
     let check = |bytes: &[u8]| Shard::parse(bytes, &expect).map(|_| ());
     fetch_and_keep(
@@ -243,6 +257,18 @@ async fn save_one(job: &Job, id: u32) -> Result<u32, Failure> {
         check,
     )
     .await
+}
+
+/// Fetches the other reading's file of the reveal rule (`Plan::reading_url`), checks it against the
+/// manifest's build and rules, and keeps it like a chunk: its length.
+async fn save_reading(job: &Job) -> Result<u32, Failure> {
+    let Some(url) = job.plan.reading_url() else {
+        return Ok(0);
+    };
+    let m = &job.plan.manifest;
+    let rules = reading::other(&m.variant);
+    let check = |bytes: &[u8]| reading::parse(bytes, &rules, m.build).map(|_| ());
+    fetch_and_keep(job, &url, None, check).await
 }
 
 /// Fetches `url` (only its range when `at` is a range of the pack), checks it with `check` and
@@ -314,10 +340,7 @@ async fn save_index(job: &Job) -> Result<(), Failure> {
     let Some(url) = job.plan.index_url() else {
         return Ok(());
     };
-    if wait(job.cache.match_with_str(&url))
-        .await
-        .is_ok_and(|r| !r.is_undefined())
-    {
+    if is_cached(&job.cache, &url).await {
         return Ok(());
     }
     let m = &job.plan.manifest;
@@ -328,6 +351,13 @@ async fn save_index(job: &Job) -> Result<(), Failure> {
         Err(Failure::Shard(why)) => Err(Failure::Fatal(why)),
         Err(other) => Err(other),
     }
+}
+
+/// Whether `cache` holds `url`.
+async fn is_cached(cache: &Cache, url: &str) -> bool {
+    wait(cache.match_with_str(url))
+        .await
+        .is_ok_and(|r| !r.is_undefined())
 }
 
 /// Puts a checked shard into the table's cache, with its length in a header.

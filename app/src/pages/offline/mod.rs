@@ -25,6 +25,8 @@ mod view;
 use litemap::LiteMap;
 
 use gobblet_tablebase::coding::ValueCoding;
+#[cfg(feature = "full")]
+use gobblet_tablebase::reading;
 use gobblet_tablebase::shard::ShardExpect;
 use gobblet_tablebase::{Chunks, Manifest, Tablebase};
 
@@ -116,6 +118,18 @@ impl Plan {
             chunks: tb.chunks()?.clone(),
             coding: tb.expect(0).coding,
         })
+    }
+
+    /// The other reading's file (`tb/<build>/other-reading.bin`, [`gobblet_tablebase::reading`])
+    /// when the table's two readings of the reveal rule differ. The save keeps it with the
+    /// chunks but does not count it among them: a table may be published without it (the app
+    /// then shows `?` for the moves it would decide, online and offline alike).
+    #[cfg(feature = "full")]
+    #[must_use]
+    pub fn reading_url(&self) -> Option<String> {
+        let rules = &self.manifest.variant;
+        (!reading::same_values(rules, &reading::other(rules)))
+            .then(|| format!("{TB_DIR}{}", reading::path(self.manifest.build)))
     }
 
     /// The number of shards.
@@ -259,7 +273,9 @@ pub enum OfflineCmd {
     /// Count what is saved of this table and report [`OfflineMsg::Cached`].
     Scan(Plan),
     /// Report [`OfflineMsg::Cached`] (what is saved, counted first), then save every shard not
-    /// saved yet, [`PARALLEL`] at a time, each checked against the manifest, retried with backoff:
+    /// saved yet (and [`Plan::reading_url`]'s file, not counted among them, its failure reported as
+    /// shard [`gobblet_tablebase::reading::READING_ID`]'s), [`PARALLEL`] at a time, each checked
+    /// against the manifest, retried with backoff:
     /// report [`OfflineMsg::Saved`] in batches, [`OfflineMsg::Failed`] per shard given up on,
     /// then [`OfflineMsg::Ended`].
     Save {
@@ -418,7 +434,7 @@ impl Offline {
             }
             OfflineMsg::Save => {
                 if let Some(plan) = &self.plan {
-                    if self.job == Job::Idle && self.can_use_cache() && !self.complete() {
+                    if self.job == Job::Idle && self.can_use_cache() && self.more_to_save() {
                         self.last_job += 1;
                         self.job = Job::Saving(self.last_job);
                         self.failed.clear();
@@ -469,7 +485,7 @@ impl Offline {
                 if self.running(job) {
                     self.outcome = Some(match error {
                         Some(e) => Outcome::Error(e),
-                        None if self.complete() => Outcome::Done,
+                        None if !self.more_to_save() => Outcome::Done,
                         None if self.job == Job::Cancelling(job) => Outcome::Cancelled,
                         None => Outcome::Incomplete,
                     });
@@ -568,6 +584,13 @@ impl Offline {
     #[must_use]
     pub fn complete(&self) -> bool {
         self.scanned && self.plan.is_some() && self.saved_count == self.shard_count()
+    }
+
+    /// Whether a save has something to do: a shard not saved yet, or a file the last job could
+    /// not fetch (the other reading's, which is not counted among the shards).
+    #[must_use]
+    pub fn more_to_save(&self) -> bool {
+        !self.complete() || !self.failed.is_empty()
     }
 
     /// Offline-ready: the worker is active, the app shell and every shard are saved.

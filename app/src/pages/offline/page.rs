@@ -1,5 +1,6 @@
 //! The offline page, as HTML (the full module's: see `web::handover`).
 
+use gobblet_tablebase::reading;
 use litemap::LiteMap;
 use std::fmt::Write as _;
 
@@ -109,7 +110,7 @@ pub fn render_page(o: &Offline, t: &OfflineText) -> String {
 /// `aria-disabled` rather than removed, so the keyboard focus stays where it was.
 fn buttons(o: &Offline, t: &OfflineText) -> String {
     let idle = o.job == Job::Idle;
-    let save_label = if o.complete() {
+    let save_label = if !o.more_to_save() {
         t.all_saved
     } else if !o.failed.is_empty() {
         t.retry
@@ -118,7 +119,7 @@ fn buttons(o: &Offline, t: &OfflineText) -> String {
     } else {
         t.save
     };
-    let can_save = idle && o.scanned && !o.complete() && o.online;
+    let can_save = idle && o.scanned && o.more_to_save() && o.online;
     let mut h = String::from(r#"<div class="actions">"#);
     let mut button = |msg: OfflineMsg, label: &str, enabled: bool, class: &str| {
         let _ = write!(
@@ -180,7 +181,10 @@ pub(super) fn failed_text(failed: &LiteMap<u32, String>, t: &OfflineText) -> Str
     let mut list: Vec<String> = failed
         .iter()
         .take(LIST_FAILED)
-        .map(|(id, why)| format!("{id:04x} ({why})"))
+        .map(|(id, why)| match *id {
+            reading::READING_ID => format!("{} ({why})", reading::FILE),
+            id => format!("{id:04x} ({why})"),
+        })
         .collect();
     if failed.len() > LIST_FAILED {
         list.push(fill(t.more, &[&(failed.len() - LIST_FAILED)]));

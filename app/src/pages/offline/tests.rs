@@ -294,6 +294,60 @@ fn failures_are_listed_and_can_be_retried() {
 }
 
 #[test]
+fn the_plan_names_the_other_readings_file_when_the_readings_differ() {
+    let standard = Plan::new(&manifest(0xabc)).unwrap();
+    assert_eq!(
+        standard.reading_url().as_deref(),
+        Some("tb/0000000000000abc/other-reading.bin")
+    );
+    assert_eq!(
+        standard.id_of("tb/0000000000000abc/other-reading.bin"),
+        None
+    );
+    // Nothing is ever stacked with `cover = off`: the readings are the same game, no file.
+    let mut m = manifest(0xabc).manifest().clone();
+    m.variant.cover = gobblet_rules::Cover::Off;
+    let off = Plan::new(&Tablebase::new(m, None).unwrap()).unwrap();
+    assert_eq!(off.reading_url(), None);
+}
+
+#[test]
+fn a_failed_other_reading_file_leaves_the_save_to_try_again() {
+    let m = manifest(1);
+    let mut o = loaded(&m, &[]);
+    let job = job_of(&o.update(OfflineMsg::Save, Some(&m)));
+    o.update(
+        OfflineMsg::Saved {
+            job,
+            shards: (0..8).map(|id| (id, 1_000)).collect(),
+        },
+        Some(&m),
+    );
+    let id = gobblet_tablebase::reading::READING_ID;
+    let why = "HTTP 503".to_string();
+    o.update(OfflineMsg::Failed { job, id, why }, Some(&m));
+    o.update(OfflineMsg::Ended { job, error: None }, Some(&m));
+    assert!(o.complete(), "every counted shard is saved");
+    assert!(o.more_to_save());
+    assert_eq!(o.outcome, Some(Outcome::Incomplete));
+    let page = render_page(&o, en());
+    assert!(page.contains("other-reading.bin (HTTP 503)"), "{page}");
+    assert!(page.contains(en().retry), "{page}");
+    assert!(page.contains(r#"data-msg="offline:save" aria-disabled="false""#));
+    let job2 = job_of(&o.update(OfflineMsg::Save, Some(&m)));
+    o.update(
+        OfflineMsg::Ended {
+            job: job2,
+            error: None,
+        },
+        Some(&m),
+    );
+    assert_eq!(o.outcome, Some(Outcome::Done));
+    assert!(!o.more_to_save());
+    assert!(render_page(&o, en()).contains(r#"data-msg="offline:save" aria-disabled="true""#));
+}
+
+#[test]
 fn a_long_failure_list_is_shortened() {
     let failed: litemap::LiteMap<u32, String> = (0..10).map(|i| (i, "x".to_string())).collect();
     let text = failed_text(&failed, en());
