@@ -185,12 +185,22 @@ function readOffline(page) {
   });
 }
 
-/** Waits until the page has counted what is saved (the table line says "n of N files"). */
-async function counted(page) {
+/**
+ * Waits until the page has counted what is saved (the table line says "n of N parts"; N the
+ * site's table's shards unless given).
+ */
+async function counted(page, shards = SHARDS) {
   await page.waitForFunction(
     (n) => new RegExp(`of ${n} parts saved|/ ${n} 個區塊`).test(document.querySelector('#offline-table')?.textContent ?? ''),
-    SHARDS,
+    shards,
   );
+  return readOffline(page);
+}
+
+/** Clicks *Save for offline* (or resume) and waits until the page says it is offline-ready. */
+async function saveAll(page) {
+  await page.click('[data-msg="offline:save"]');
+  await page.waitForFunction(() => document.querySelector('#offline-headline')?.dataset.ready === 'true', null, { timeout: 60_000 });
   return readOffline(page);
 }
 
@@ -466,9 +476,7 @@ describe('offline use', () => {
       const before = new Set(cached.map((c) => c.url));
       server.state.shardHits = [];
       server.state.delayMs = 10;
-      await page.click('[data-msg="offline:save"]');
-      await page.waitForFunction(() => document.querySelector('#offline-headline')?.dataset.ready === 'true', null, { timeout: 60_000 });
-      s = await readOffline(page);
+      s = await saveAll(page);
       assert.equal(s.value, TOTAL, 'the bar is full');
       assert.equal(s.max, TOTAL);
       assert.match(s.bytes, /^(\d+\.\d+) MB of \1 MB \(100 %\)$/);
@@ -618,12 +626,8 @@ describe('offline use', () => {
     const { page, context, errors } = br;
     try {
       await openOffline(page, server.base);
-      await page.waitForFunction(
-        (n) => new RegExp(`^0 of ${n} parts saved`).test(document.querySelector('#offline-table .state')?.textContent.trim() ?? ''),
-        m1.chunks,
-      );
-      await page.click('[data-msg="offline:save"]');
-      await page.waitForFunction(() => document.querySelector('#offline-headline')?.dataset.ready === 'true', null, { timeout: 60_000 });
+      assert.match((await counted(page, m1.chunks)).table, /^0 of/);
+      await saveAll(page);
       assert.match((await readOffline(page)).note, /Saved: the whole tablebase is on this device/);
       const kept = await page.evaluate(async (build) => {
         const cache = await caches.open(`gobblet-tb-${build}`);
@@ -666,12 +670,8 @@ describe('offline use', () => {
     const { page, errors } = br;
     try {
       await openOffline(page, server.base);
-      await page.waitForFunction(
-        (n) => new RegExp(`^0 of ${n} parts saved`).test(document.querySelector('#offline-table .state')?.textContent.trim() ?? ''),
-        m1.chunks,
-      );
-      await page.click('[data-msg="offline:save"]');
-      await page.waitForFunction(() => document.querySelector('#offline-headline')?.dataset.ready === 'true', null, { timeout: 60_000 });
+      assert.match((await counted(page, m1.chunks)).table, /^0 of/);
+      await saveAll(page);
       // The file's absence is the server's 404 (asked again with the usual backoff), nothing else.
       await page.waitForFunction(() => /Saved: the whole tablebase/.test(document.querySelector('#offline-note')?.textContent ?? ''), null, {
         timeout: 30_000,
@@ -741,9 +741,7 @@ describe('offline use', () => {
             assert.equal(s.lang, lang === 'zh' ? 'zh-Hant' : 'en');
             await noOverflow(page, `${lang} ${size} before saving`);
             await page.screenshot({ path: path.join(OUT, `offline-${lang}-${size}-start.png`), fullPage: true });
-            await page.click('[data-msg="offline:save"]');
-            await page.waitForFunction(() => document.querySelector('#offline-headline')?.dataset.ready === 'true', null, { timeout: 60_000 });
-            s = await readOffline(page);
+            s = await saveAll(page);
             assert.equal(s.value, TOTAL);
             if (lang === 'zh') {
               assert.match(s.headline, /^已可離線使用/);

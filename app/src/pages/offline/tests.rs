@@ -58,6 +58,16 @@ fn loaded(m: &Tablebase, ids: &[u32]) -> Offline {
     o
 }
 
+/// A save job of `m` started from nothing, which has reported shards `0..n` saved: the state and
+/// the job's number.
+fn saving(m: &Tablebase, n: u32) -> (Offline, u32) {
+    let mut o = loaded(m, &[]);
+    let job = job_of(&o.update(OfflineMsg::Save, Some(m)));
+    let shards = (0..n).map(|id| (id, 1_000)).collect();
+    o.update(OfflineMsg::Saved { job, shards }, Some(m));
+    (o, job)
+}
+
 fn job_of(cmds: &[OfflineCmd]) -> u32 {
     cmds.iter()
         .find_map(|c| match c {
@@ -262,15 +272,7 @@ fn ready_needs_the_worker_the_shell_and_every_shard() {
 #[test]
 fn failures_are_listed_and_can_be_retried() {
     let m = manifest(1);
-    let mut o = loaded(&m, &[]);
-    let job = job_of(&o.update(OfflineMsg::Save, Some(&m)));
-    o.update(
-        OfflineMsg::Saved {
-            job,
-            shards: (0..6).map(|id| (id, 1_000)).collect(),
-        },
-        Some(&m),
-    );
+    let (mut o, job) = saving(&m, 6);
     for id in [6, 7] {
         let why = format!("HTTP 40{id}");
         o.update(OfflineMsg::Failed { job, id, why }, Some(&m));
@@ -314,15 +316,7 @@ fn the_plan_names_the_other_readings_file_when_the_readings_differ() {
 #[test]
 fn a_failed_other_reading_file_leaves_the_save_to_try_again() {
     let m = manifest(1);
-    let mut o = loaded(&m, &[]);
-    let job = job_of(&o.update(OfflineMsg::Save, Some(&m)));
-    o.update(
-        OfflineMsg::Saved {
-            job,
-            shards: (0..8).map(|id| (id, 1_000)).collect(),
-        },
-        Some(&m),
-    );
+    let (mut o, job) = saving(&m, 8);
     let id = gobblet_tablebase::reading::READING_ID;
     let why = "HTTP 503".to_string();
     o.update(OfflineMsg::Failed { job, id, why }, Some(&m));
@@ -334,14 +328,9 @@ fn a_failed_other_reading_file_leaves_the_save_to_try_again() {
     assert!(page.contains("other-reading.bin (HTTP 503)"), "{page}");
     assert!(page.contains(en().retry), "{page}");
     assert!(page.contains(r#"data-msg="offline:save" aria-disabled="false""#));
-    let job2 = job_of(&o.update(OfflineMsg::Save, Some(&m)));
-    o.update(
-        OfflineMsg::Ended {
-            job: job2,
-            error: None,
-        },
-        Some(&m),
-    );
+    // The retry saves the file: done.
+    let job = job_of(&o.update(OfflineMsg::Save, Some(&m)));
+    o.update(OfflineMsg::Ended { job, error: None }, Some(&m));
     assert_eq!(o.outcome, Some(Outcome::Done));
     assert!(!o.more_to_save());
     assert!(render_page(&o, en()).contains(r#"data-msg="offline:save" aria-disabled="true""#));
