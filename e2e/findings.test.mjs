@@ -241,7 +241,9 @@ describe('findings', () => {
   }
 
   test('a stats.json that cannot be read is explained, not drawn', TEST, async (t) => {
-    await withBrowser({ viewport: PHONE }, async (b) => {
+    // Service workers blocked: a worker that takes the page before the findings fetch
+    // stats.json fetches it itself, past the page's route (seen once on a loaded machine).
+    await withBrowser({ viewport: PHONE, serviceWorkers: 'block' }, async (b) => {
       const { page } = b;
       await page.route('**/tb/stats.json', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '{"reachable": "many"' }),
