@@ -184,9 +184,15 @@ pub const STEPS: [Step; STEP_COUNT] = [
     },
 ];
 
-/// The steps that differ when revealing loses (`reveal = loses`), each replacing the standard
-/// step of the same id; their words are [`crate::i18n::RevealText::steps`], same order.
-pub const LOSES_STEPS: [Step; 3] = [
+/// The steps taught in their own words when revealing loses (`reveal = loses`), in the order of
+/// their words ([`crate::i18n::LearnText::loses_steps`]): the reveal rule, no pins, no stuck
+/// side. Their boards start again when the reading changes.
+pub const LOSES_TAUGHT: [&str; 3] = ["reveal", "pin", "no-move"];
+
+/// The steps whose task differs when revealing loses, each replacing the standard step of the
+/// same id. The pin step keeps its board and task (`S@c3` still wins; only why a3 must stay
+/// differs): it is in [`LOSES_TAUGHT`] only.
+pub const LOSES_STEPS: [Step; 2] = [
     // The large piece on b2 hides blue's diagonal a1–c3: land on it, or lose.
     Step {
         id: "reveal",
@@ -194,16 +200,6 @@ pub const LOSES_STEPS: [Step; 3] = [
         lesson: Lesson::Task {
             goal: Goal::Moves(&["b2-a1", "b2-c3"]),
             solution: "b2-c3",
-        },
-    },
-    // No pin: a3 may move, but lifting it reveals blue's column a, even while completing
-    // orange's column c (a3-c3); S@c3 wins without lifting it.
-    Step {
-        id: "pin",
-        setup: "sL,.,./l,l,S/m,.,M 1",
-        lesson: Lesson::Task {
-            goal: Goal::Line,
-            solution: "S@c3",
         },
     },
     // M@b1: blue's hand is empty and both its large pieces hide orange lines.
@@ -232,12 +228,12 @@ pub fn steps(reveal: Reveal) -> [Step; STEP_COUNT] {
     steps
 }
 
-/// Where a step's words are under a reading: `Some(i)` for [`LOSES_STEPS`]`[i]`, `None` for
-/// the standard step's own.
+/// Where a step's words are under a reading: `Some(i)` for [`LOSES_TAUGHT`]`[i]`'s own words,
+/// `None` for the standard step's.
 #[must_use]
 pub fn loses_text_index(reveal: Reveal, id: &str) -> Option<usize> {
     match reveal {
-        Reveal::Loses => LOSES_STEPS.iter().position(|s| s.id == id),
+        Reveal::Loses => LOSES_TAUGHT.iter().position(|&s| s == id),
         Reveal::MustCover => None,
     }
 }

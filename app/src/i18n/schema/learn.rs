@@ -126,10 +126,10 @@ crate::message_table! {
         /// When revealing loses, a legal move that reveals a line: `{0}` the move, `{1}` the
         /// opponent's colour, `{2}` the line(s).
         loses_reveals,
-        /// Between two lines' names.
-        line_and,
-        /// The steps that differ when revealing loses, in the order of
-        /// `crate::lessons::LOSES_STEPS` (the reveal rule, no pins, no stuck side).
+        /// The game pages' words, for the names of lines (`a1–a3 and b1–b3`).
+        ui: &'static super::UiText,
+        /// The steps taught in their own words when revealing loses, in the order of
+        /// `crate::lessons::LOSES_TAUGHT` (the reveal rule, no pins, no stuck side).
         loses_steps: [StepText; 3],
     }
 }

@@ -161,7 +161,7 @@ impl Learn {
         }
         self.reveal = reveal;
         for (i, step) in self.steps().iter().enumerate() {
-            if lessons::LOSES_STEPS.iter().any(|s| s.id == step.id) {
+            if lessons::LOSES_TAUGHT.contains(&step.id) {
                 self.boards[i] = step.position();
                 self.solved[i] = false;
                 self.completed[i] = false;

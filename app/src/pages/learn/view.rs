@@ -2,11 +2,11 @@
 
 use std::fmt::Write as _;
 
-use gobblet_rules::{Player, Position, Size, Status};
+use gobblet_rules::{Player, Position, Reveal, Size, Status};
 
 use super::{Feedback, Learn, LearnMsg, Pick};
 use crate::html::{self, esc, line_squares, on_line, player_class};
-use crate::i18n::{fill, lines_text, LearnText, StepText};
+use crate::i18n::{fill, LearnText, StepText};
 use crate::lessons::{loses_text_index, occurrences, Lesson, READER, STEP_COUNT};
 
 impl LearnText {
@@ -65,7 +65,7 @@ pub fn render(learn: &Learn, t: &LearnText) -> String {
         esc(t.title),
         esc(&fill(t.intro, &[&STEP_COUNT]))
     );
-    if loses_text_index(learn.reveal(), "reveal").is_some() {
+    if learn.reveal() == Reveal::Loses {
         let _ = write!(h, r#"<p class="learn-rule">{}</p>"#, esc(t.loses_note));
     }
 
@@ -205,7 +205,7 @@ pub fn render(learn: &Learn, t: &LearnText) -> String {
                     &[
                         &mv,
                         &t.colour(pos.side_to_move().opponent()),
-                        &lines_text(lines, t.line_and),
+                        &t.ui.lines(lines),
                     ],
                 ),
                 other => t.feedback(other, i, &pos),
