@@ -32,6 +32,10 @@ pub fn revealed_at(rules: &Variant, after: &Position) -> Option<Revealed> {
 /// at once); the lines if so.
 #[must_use]
 pub fn revealed_by(rules: &Variant, pos: &Position, mv: Move) -> Option<Revealed> {
+    // Asked of every listed move at every redraw: no move is played under must-cover.
+    if rules.reveal != Reveal::Loses {
+        return None;
+    }
     revealed_at(rules, &pos.play(mv))
 }
 

@@ -64,10 +64,7 @@ pub fn write(dir: &Path, solved: &MappedTable, other: &MappedTable, check_all: b
         entries.len()
     ));
     let bytes = reading::encode(&rules, tb.manifest().build, &entries);
-    let at = tb
-        .location(reading::READING_ID)
-        .context("the tablebase names no file for the other reading")?;
-    let path = dir.join(&at.path);
+    let path = dir.join(reading::path(tb.manifest().build));
     std::fs::write(&path, &bytes).with_context(|| format!("writing {}", path.display()))?;
     println!("wrote {} ({} bytes)", path.display(), bytes.len());
     if check_all {

@@ -34,12 +34,6 @@ use crate::TbError;
 
 /// The file's name in a build's directory.
 pub const FILE: &str = "other-reading.bin";
-/// The file's path relative to the manifest, for a table of build `build`.
-#[must_use]
-pub fn path(build: u64) -> String {
-    format!("{build:016x}/{FILE}")
-}
-
 /// The file's format version.
 pub const VERSION: u16 = 1;
 /// The id that stands for this file in lookups ([`crate::Lookup::NeedShard`]): it is fetched and
@@ -49,6 +43,12 @@ pub const READING_ID: u32 = u32::MAX - 1;
 const MAGIC: &[u8; 4] = b"GGRL";
 const HEADER_LEN: usize = 32;
 const ENTRY_LEN: usize = 9;
+
+/// The file's path relative to the manifest, for a table of build `build`.
+#[must_use]
+pub fn path(build: u64) -> String {
+    format!("{build:016x}/{FILE}")
+}
 
 /// The other reading of the reveal rule for a table solved under `table`.
 #[must_use]

@@ -499,14 +499,7 @@ impl Model {
                 self.new_game(pos, &mut fx);
             }
             Msg::EditHere => {
-                #[cfg(feature = "full")]
-                {
-                    self.editor = Editor::load(self.position(), &self.variant);
-                }
-                #[cfg(not(feature = "full"))]
-                {
-                    self.edit_request = Some(self.position());
-                }
+                self.open_editor_at(self.position());
                 self.go_to(Page::Editor, &mut fx);
             }
             Msg::BestLine => {

@@ -83,7 +83,7 @@ impl Model {
     }
 
     /// The editor opened at `pos` (in the explorer's module: remembered for the handover).
-    fn open_editor_at(&mut self, pos: Position) {
+    pub(super) fn open_editor_at(&mut self, pos: Position) {
         #[cfg(feature = "full")]
         {
             self.editor = crate::pages::editor::Editor::load(pos, &self.variant);

@@ -1,10 +1,10 @@
 //! How the explorer's module hands the page over to the full module.
 //!
 //! The site ships the app twice (see `app/Cargo.toml`): the explorer's module, which a first
-//! visit loads (the game pages, review, offline use, the shell), and the full module
-//! (`app-full.js` + `app-full_bg.wasm`, every page), loaded only when a page the first does not
-//! carry is opened (learn, puzzles, findings, the editor, offline use) or a game review is
-//! opened. Then [`begin`]:
+//! visit loads (the game pages with their previews, the offline status line, the shell), and the
+//! full module (`app-full.js` + `app-full_bg.wasm`, every page), loaded only when a page the
+//! first does not carry is opened (learn, puzzles, findings, the editor, the offline page) or a
+//! game review is opened. Then [`begin`]:
 //! 1. imports the full module's script (the browser fetches and compiles its wasm meanwhile;
 //!    this module keeps answering clicks);
 //! 2. if a page that needs it is still shown, retires this module: writes the state the URL

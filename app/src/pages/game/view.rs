@@ -284,12 +284,10 @@ pub fn render(m: &Model, all: &Messages) -> String {
             }
         }
         h.push_str("</ol>");
+        // Below the list, so the list does not move under the pointer; the preview's room is
+        // kept while nothing is previewed (a page that shrinks would scroll the list under it).
         if show {
             h.push_str(&reveal_note(m, t, &pos, &moves));
-        }
-        // Below the list, so the list does not move under the pointer; its room is kept
-        // while nothing is previewed (a page that shrinks would scroll the list under it).
-        if show {
             h.push_str(r#"<div id="preview-box" class="preview-box">"#);
             match preview {
                 Some(p) => h.push_str(&preview::preview_note(t, rt, p)),
