@@ -3,7 +3,8 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SHARD_TOOL, TB, SETTLE_MS } from './common.mjs';
 
@@ -42,6 +43,52 @@ export function probe(moves) {
     probeCache.set(key, { board, side: head[1], value: head[2], moves: list });
   }
   return probeCache.get(key);
+}
+
+/**
+ * `shard-tool probe` of `position` in the tablebase `dir`, under the reading `reveal` of the
+ * reveal rule (the table's own when null): its value and every move, best first.
+ */
+export function probeIn(dir, position, reveal = null) {
+  const args = ['probe', dir, position];
+  if (reveal) args.push('--reveal', reveal);
+  const lines = execFileSync(SHARD_TOOL, args, { encoding: 'utf8' }).trimEnd().split('\n');
+  return {
+    value: /to move: (.+)$/.exec(lines[1])[1],
+    moves: lines.slice(2).map((l) => {
+      const [, move, desc] = /^(\S+)\s+(.+)$/.exec(l);
+      return { move, desc, ...shown(desc) };
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The one-piece variant's tablebase, for the reveal rule's two readings: the site's own table
+// (cover off) has one reading, this one two (pinned pieces exist).
+
+/** P1's large piece on a3 hides P2's column a; a3-c3 completes P1's column c too. */
+export const PIN = 'sL,.,./m,.,S/l,.,M 1';
+
+let onePiece = null;
+
+/**
+ * The one-piece variant solved under both readings, its tablebase and its other reading's file
+ * (`other-reading.bin`): `{ tb, manifest }`. Built once per test file, on first use (about a
+ * second), into a temporary folder removed when the process exits.
+ */
+export function onePieceTable() {
+  if (onePiece) return onePiece;
+  const work = mkdtempSync(path.join(tmpdir(), 'gobblet-one-piece-'));
+  process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+  const tb = path.join(work, 'tb');
+  const solver = path.join(path.dirname(SHARD_TOOL), 'solver');
+  const run = (bin, args) => execFileSync(bin, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  run(solver, ['solve', '--pieces', '1', '--out', path.join(work, 'mc')]);
+  run(solver, ['solve', '--pieces', '1', '--reveal', 'loses', '--out', path.join(work, 'loses')]);
+  run(SHARD_TOOL, ['build', '--solved', path.join(work, 'mc'), '--out', tb]);
+  run(SHARD_TOOL, ['reading', tb, '--solved', path.join(work, 'mc'), '--other', path.join(work, 'loses')]);
+  onePiece = { tb, manifest: JSON.parse(readFileSync(path.join(tb, 'manifest.json'), 'utf8')) };
+  return onePiece;
 }
 
 /** The square a move lands on (`L@b2` → b2, `b2-a1` → a1). */

@@ -7,17 +7,17 @@
 // cancel midway), count the shard requests (to prove a resume skips what is saved) and stop the
 // server (the network off, really).
 
-import { describe, test, before, after } from 'node:test';
+import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {
   DIST, SHARD_TOOL, TB, OUT, DESKTOP, PHONE, SETTLE_MS, openBrowser, withBrowser,
 } from './common.mjs';
+import { PIN, onePieceTable, probeIn } from './game.mjs';
 
 const SUB = '/gobblet/';
 const LONG = { timeout: 180_000 };
@@ -383,32 +383,9 @@ async function noOverflow(page, what) {
   assert.ok(scroll <= width, `${what}: no horizontal overflow (${scroll} > ${width})`);
 }
 
-/**
- * The one-piece variant's tablebase with its other reading's file (`other-reading.bin`): the
- * site's own table (cover off) has one reading, this one two (pins exist). Built once, on first
- * use (about a second), into a temporary folder removed at the end.
- */
-let onePiece = null;
-function onePieceTable() {
-  if (onePiece) return onePiece;
-  const work = mkdtempSync(path.join(tmpdir(), 'gobblet-offline-reading-'));
-  const tb1 = path.join(work, 'tb');
-  const solver = path.join(path.dirname(SHARD_TOOL), 'solver');
-  const run = (bin, args) => execFileSync(bin, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  run(solver, ['solve', '--pieces', '1', '--out', path.join(work, 'mc')]);
-  run(solver, ['solve', '--pieces', '1', '--reveal', 'loses', '--out', path.join(work, 'loses')]);
-  run(SHARD_TOOL, ['build', '--solved', path.join(work, 'mc'), '--out', tb1]);
-  run(SHARD_TOOL, ['reading', tb1, '--solved', path.join(work, 'mc'), '--other', path.join(work, 'loses')]);
-  onePiece = { work, tb1, m1: JSON.parse(readFileSync(path.join(tb1, 'manifest.json'), 'utf8')) };
-  return onePiece;
-}
-
 // ---------------------------------------------------------------------------------------------
 
 describe('offline use', () => {
-  after(() => {
-    if (onePiece) rmSync(onePiece.work, { recursive: true, force: true });
-  });
 
   before(() => {
     mkdirSync(OUT, { recursive: true });
@@ -619,7 +596,7 @@ describe('offline use', () => {
   });
 
   test('the save keeps the other reading of the reveal rule: revealing loses is coloured offline too', LONG, async (t) => {
-    const { tb1, m1 } = onePieceTable();
+    const { tb: tb1, manifest: m1 } = onePieceTable();
     const file = readFileSync(path.join(tb1, m1.build, 'other-reading.bin'));
     const server = await startServer({ tb: tb1 });
     const br = await openBrowser({ viewport: DESKTOP });
@@ -641,15 +618,9 @@ describe('offline use', () => {
       // Offline: a position with a revealing lift, under `loses`: every value known and true.
       await context.setOffline(true);
       await server.close();
-      const pin = 'sL,.,./m,.,S/l,.,M 1';
-      await page.goto(`${server.base}?p=${pin.replace(' ', '_')}&reveal=loses`);
+      await page.goto(`${server.base}?p=${PIN.replace(' ', '_')}&reveal=loses`);
       const shown = await movesShown(page, 'the pinned position offline, revealing loses');
-      const want = execFileSync(SHARD_TOOL, ['probe', tb1, pin, '--reveal', 'loses'], { encoding: 'utf8' })
-        .trimEnd()
-        .split('\n')
-        .slice(2)
-        .map((l) => /^(\S+)\s+(win \d+|loss \d+|draw)/.exec(l))
-        .map(([, move, desc]) => ({ move, label: label(desc) }));
+      const want = probeIn(tb1, PIN, 'loses').moves.map((m) => ({ move: m.move, label: m.label }));
       const sort = (a) => [...a].sort((x, y) => x.move.localeCompare(y.move));
       assert.deepEqual(sort(shown), sort(want), 'every move coloured with its value under loses, offline');
       t.diagnostic(`offline under loses: ${shown.map((m) => `${m.move} ${m.label}`).join(', ')}`);
@@ -661,7 +632,8 @@ describe('offline use', () => {
   });
 
   test('a table published without the other reading\'s file saves completely without it', LONG, async () => {
-    const { tb1, m1 } = onePieceTable();
+    const { tb: tb1, manifest: m1 } = onePieceTable();
+    // Beside the table, in its temporary folder.
     const bare = path.join(path.dirname(tb1), 'tb-bare');
     cpSync(tb1, bare, { recursive: true });
     rmSync(path.join(bare, m1.build, 'other-reading.bin'));

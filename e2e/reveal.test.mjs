@@ -3,46 +3,21 @@
 // there) with its other-reading file, and serves it as the site's `tb/` through the browser's
 // request routing (ranges answered with 206). Expected values: `shard-tool probe --reveal`.
 
-import { describe, test, before } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { URLS, DESKTOP, PHONE, TEST, SHARD_TOOL, OUT, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
-import { shown, settled, read } from './game.mjs';
+import { URLS, DESKTOP, PHONE, TEST, OUT, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
+import { PIN, onePieceTable, probeIn, shown, settled, read } from './game.mjs';
 
-const SOLVER = path.join(path.dirname(SHARD_TOOL), 'solver');
-const WORK = mkdtempSync(path.join(tmpdir(), 'gobblet-reveal-'));
-const TB1 = path.join(WORK, 'tb');
+const TB1 = onePieceTable().tb;
 /** Where the screenshots are also kept, for looking at. */
 const LOOK = process.env.REVEAL_SHOTS ?? OUT;
 
-// P1's large piece on a3 hides P2's column a; a3-c3 completes P1's column c too.
-const PIN = 'sL,.,./m,.,S/l,.,M 1';
 const PIN_LINK = `p=${PIN.replace(' ', '_')}`;
 
-before(() => {
-  const run = (bin, args) => execFileSync(bin, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  run(SOLVER, ['solve', '--pieces', '1', '--out', path.join(WORK, 'mc')]);
-  run(SOLVER, ['solve', '--pieces', '1', '--reveal', 'loses', '--out', path.join(WORK, 'loses')]);
-  run(SHARD_TOOL, ['build', '--solved', path.join(WORK, 'mc'), '--out', TB1]);
-  run(SHARD_TOOL, ['reading', TB1, '--solved', path.join(WORK, 'mc'), '--other', path.join(WORK, 'loses')]);
-});
-
-/** `shard-tool probe` of a position under a reading: its value and every move, best first. */
-function probe(position, reveal, dir = TB1) {
-  const args = ['probe', dir, position];
-  if (reveal) args.push('--reveal', reveal);
-  const lines = execFileSync(SHARD_TOOL, args, { encoding: 'utf8' }).trimEnd().split('\n');
-  return {
-    value: /to move: (.+)$/.exec(lines[1])[1],
-    moves: lines.slice(2).map((l) => {
-      const [, move, desc] = /^(\S+)\s+(.+)$/.exec(l);
-      return { move, desc, ...shown(desc) };
-    }),
-  };
-}
+/** `shard-tool probe` of a position under a reading (default: the one-piece table). */
+const probe = (position, reveal, dir = TB1) => probeIn(dir, position, reveal);
 
 const files = new Map();
 
