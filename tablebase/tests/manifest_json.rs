@@ -8,6 +8,15 @@ use gobblet_tablebase::manifest::{Manifest, FORMAT, LAYOUT_FILES, LAYOUT_PACKED}
 use gobblet_tablebase::{shard, TbError};
 use proptest::prelude::*;
 
+/// `v` as serde_json writes it, indented or compact.
+fn written<T: serde::Serialize>(v: &T, pretty: bool) -> String {
+    if pretty {
+        serde_json::to_string_pretty(v).unwrap()
+    } else {
+        serde_json::to_string(v).unwrap()
+    }
+}
+
 /// The manifest reader as it was before `json`: serde_json, the head first (format, version),
 /// then the whole, then the same checks.
 fn parse_with_serde(json: &str) -> Result<Manifest, TbError> {
@@ -120,11 +129,7 @@ proptest! {
 
     #[test]
     fn every_manifest_written_reads_back_equal(m in manifests(), pretty in any::<bool>()) {
-        let text = if pretty {
-            serde_json::to_string_pretty(&m).unwrap()
-        } else {
-            serde_json::to_string(&m).unwrap()
-        };
+        let text = written(&m, pretty);
         prop_assert_eq!(Manifest::parse(&text, None).unwrap(), m.clone());
         prop_assert_eq!(parse_with_serde(&text).unwrap(), m);
     }
@@ -196,11 +201,7 @@ proptest! {
 
     #[test]
     fn json_that_serde_writes_reads_back_the_same(v in json_values(), pretty in any::<bool>()) {
-        let text = if pretty {
-            serde_json::to_string_pretty(&v).unwrap()
-        } else {
-            serde_json::to_string(&v).unwrap()
-        };
+        let text = written(&v, pretty);
         let ours = Json::parse(&text).unwrap();
         prop_assert!(same(&ours, &v), "{text}\n{ours:?}");
     }
