@@ -36,7 +36,9 @@ pub fn ensure_standard_tablebase(root: &Path) -> Result<()> {
         eprintln!("{STANDARD_TB} exists: reusing it");
     } else {
         // A tablebase built before the puzzles existed has no puzzles.json: built again.
-        eprintln!("{STANDARD_TB} is missing or has no puzzles.json: building it (about 3 minutes)");
+        eprintln!(
+            "{STANDARD_TB} is missing or has no puzzles.json: building it (about 15 seconds)"
+        );
         run(
             "target/release/shard-tool",
             &["build", "--solved", STANDARD_TABLE, "--out", STANDARD_TB],
@@ -61,7 +63,7 @@ fn ensure_other_reading(root: &Path) -> Result<()> {
         return Ok(());
     }
     if !root.join(LOSES_TABLE).join("table.json").exists() {
-        eprintln!("{LOSES_TABLE} is missing: solving under reveal = loses (about 1-3 minutes)");
+        eprintln!("{LOSES_TABLE} is missing: solving under reveal = loses (about 1 minute)");
         run(
             "target/release/solver",
             &["solve", "--reveal", "loses", "--out", LOSES_TABLE],
