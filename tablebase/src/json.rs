@@ -4,11 +4,25 @@
 //! Why not `serde_json`, which writes the manifest and reads every other file: dropping it from
 //! the explorer's wasm module took 30 KB off it (417.5 against 448.5 KB raw, 159.9 against 173.2
 //! KB gzip; this reader and the manifest's fields read with it are about 9 KB of that module).
-//! It reads the whole JSON grammar (RFC 8259) but keeps numbers only as unsigned integers, which
-//! is all a manifest holds. `tests/manifest_json.rs` checks that it accepts and refuses what
-//! `serde_json` does on every manifest written and on thousands of damaged ones.
+//! It reads the whole JSON grammar (RFC 8259) but keeps the value of a number only when it is an
+//! unsigned integer, which is all a manifest holds. `tests/manifest_json.rs` checks that the
+//! manifest reader built on it accepts and refuses what `serde_json` does on every manifest
+//! written and on many damaged ones. Where serde's reading of the manifest skips a value it does
+//! not know (a field the manifest has not), this reader keeps what serde lets through:
+//!
+//! - a number of any size or form (negative, fraction, exponent) is read, as [`Json::OtherNumber`];
+//!   a field that wants an integer refuses it, as serde does;
+//! - a string with an unpaired surrogate escape (`"\ud83d"`) is read, as [`Json::LoneSurrogate`];
+//!   a field that wants text refuses it, as serde does (a member *name* holding one is refused
+//!   at once, as serde refuses it);
+//! - repeated member names are read (RFC 8259 allows them); the manifest refuses a repeated
+//!   field it knows, as serde does, and ignores a repeated one it does not.
+//!
+//! One difference is on purpose: arrays and objects may nest at most [`MAX_DEPTH`] deep, where
+//! serde skips an unknown value of any depth. A manifest nests three deep, and the bound keeps
+//! the recursive reader's stack small in the browser.
 
-/// A JSON value (numbers: unsigned integers only; other numbers are refused when read).
+/// A JSON value (numbers: the value of unsigned integers only).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Json {
     /// `null`.
@@ -17,16 +31,21 @@ pub enum Json {
     Bool(bool),
     /// An unsigned integer that fits in 64 bits.
     Uint(u64),
+    /// Any other number (negative, with a fraction or an exponent, or above `u64::MAX`): valid
+    /// JSON whose value no manifest field takes.
+    OtherNumber,
     /// A string.
     Str(String),
+    /// A string holding an unpaired UTF-16 surrogate escape: valid JSON, but not text.
+    LoneSurrogate,
     /// An array.
     Array(Vec<Json>),
-    /// An object, its members in order (a repeated name is refused when read).
+    /// An object, its members in order (a repeated name is kept; [`Json::get`] finds the first).
     Object(Vec<(String, Json)>),
 }
 
 /// How deep arrays and objects may nest (a manifest nests three deep).
-const MAX_DEPTH: usize = 32;
+pub const MAX_DEPTH: usize = 32;
 
 /// Why a text is not JSON a manifest can be: what was wrong and at which byte.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,6 +87,12 @@ impl Json {
     }
 }
 
+/// A string as read: text, or one that holds an unpaired surrogate escape.
+enum Text {
+    Str(String),
+    LoneSurrogate,
+}
+
 struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
@@ -104,7 +129,10 @@ impl Reader<'_> {
             Some(b'n') => self.literal("null", Json::Null),
             Some(b't') => self.literal("true", Json::Bool(true)),
             Some(b'f') => self.literal("false", Json::Bool(false)),
-            Some(b'"') => self.string().map(Json::Str),
+            Some(b'"') => match self.string()? {
+                Text::Str(s) => Ok(Json::Str(s)),
+                Text::LoneSurrogate => Ok(Json::LoneSurrogate),
+            },
             Some(b'[' | b'{') if depth >= MAX_DEPTH => Err(self.error("nesting too deep")),
             Some(b'[') => {
                 self.at += 1;
@@ -141,13 +169,12 @@ impl Reader<'_> {
                         return Err(self.error("a member name expected"));
                     }
                     let start = self.at;
-                    let name = self.string()?;
-                    if members.iter().any(|(n, _)| *n == name) {
+                    let Text::Str(name) = self.string()? else {
                         return Err(JsonError {
-                            what: "a repeated member name",
+                            what: "a lone surrogate in a member name",
                             at: start,
                         });
-                    }
+                    };
                     self.space();
                     if self.peek() != Some(b':') {
                         return Err(self.error("`:` expected"));
@@ -171,52 +198,76 @@ impl Reader<'_> {
         }
     }
 
-    /// A number: the JSON grammar, kept only if it is an unsigned integer that fits in u64.
+    /// A number: the JSON grammar (`-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`), its
+    /// value kept only if it is an unsigned integer that fits in u64.
     fn number(&mut self) -> Result<Json, JsonError> {
         let start = self.at;
-        if self.peek() == Some(b'-') {
-            return Err(self.error("a negative number"));
+        let negative = self.peek() == Some(b'-');
+        if negative {
+            self.at += 1;
         }
-        let digits = |r: &mut Reader<'_>| {
-            let from = r.at;
-            while matches!(r.peek(), Some(b'0'..=b'9')) {
-                r.at += 1;
-            }
-            r.at - from
-        };
-        let whole = digits(self);
-        if whole > 1 && self.bytes[start] == b'0' {
+        let whole_at = self.at;
+        let whole = self.digits();
+        if whole == 0 {
+            return Err(self.error("a digit expected in a number"));
+        }
+        if whole > 1 && self.bytes[whole_at] == b'0' {
             return Err(JsonError {
                 what: "a number with a leading zero",
-                at: start,
+                at: whole_at,
             });
         }
-        if matches!(self.peek(), Some(b'.' | b'e' | b'E')) {
-            return Err(self.error("a number that is not an integer"));
+        let mut integer = !negative;
+        if self.peek() == Some(b'.') {
+            self.at += 1;
+            if self.digits() == 0 {
+                return Err(self.error("a digit expected after the decimal point"));
+            }
+            integer = false;
         }
-        std::str::from_utf8(&self.bytes[start..self.at])
-            .ok()
-            .and_then(|s| s.parse::<u64>().ok())
-            .map(Json::Uint)
-            .ok_or(JsonError {
-                what: "an integer too large",
-                at: start,
-            })
+        if matches!(self.peek(), Some(b'e' | b'E')) {
+            self.at += 1;
+            if matches!(self.peek(), Some(b'+' | b'-')) {
+                self.at += 1;
+            }
+            if self.digits() == 0 {
+                return Err(self.error("a digit expected in the exponent"));
+            }
+            integer = false;
+        }
+        let value = integer
+            .then(|| std::str::from_utf8(&self.bytes[start..self.at]).ok())
+            .flatten()
+            .and_then(|s| s.parse::<u64>().ok());
+        Ok(value.map_or(Json::OtherNumber, Json::Uint))
+    }
+
+    /// Skips ASCII digits and says how many there were.
+    fn digits(&mut self) -> usize {
+        let from = self.at;
+        while matches!(self.peek(), Some(b'0'..=b'9')) {
+            self.at += 1;
+        }
+        self.at - from
     }
 
     /// A string (the reader is at its opening quote), escapes decoded.
-    fn string(&mut self) -> Result<String, JsonError> {
+    fn string(&mut self) -> Result<Text, JsonError> {
         self.at += 1;
         let mut out = Vec::new();
+        let mut lone = false;
         loop {
             let Some(b) = self.peek() else {
                 return Err(self.error("the end of the text inside a string"));
             };
             self.at += 1;
             match b {
+                b'"' if lone => return Ok(Text::LoneSurrogate),
                 b'"' => {
                     // The input is a &str and escapes are decoded to whole characters.
-                    return String::from_utf8(out).map_err(|_| self.error("a broken string"));
+                    return String::from_utf8(out)
+                        .map(Text::Str)
+                        .map_err(|_| self.error("a broken string"));
                 }
                 b'\\' => {
                     let Some(e) = self.peek() else {
@@ -232,7 +283,13 @@ impl Reader<'_> {
                         b'n' => '\n',
                         b'r' => '\r',
                         b't' => '\t',
-                        b'u' => self.unicode_escape()?,
+                        b'u' => match self.unicode_escape()? {
+                            Some(c) => c,
+                            None => {
+                                lone = true;
+                                continue;
+                            }
+                        },
                         _ => return Err(self.error("an unknown escape")),
                     };
                     let mut buf = [0; 4];
@@ -245,23 +302,30 @@ impl Reader<'_> {
     }
 
     /// The character of a `\uXXXX` escape (the reader is after the `u`), pairs of surrogates
-    /// joined.
-    fn unicode_escape(&mut self) -> Result<char, JsonError> {
+    /// joined; `None` for an unpaired surrogate (the escape after it, if any, is left unread
+    /// unless it completes the pair).
+    fn unicode_escape(&mut self) -> Result<Option<char>, JsonError> {
         let first = self.hex4()?;
-        let code = if (0xd800..0xdc00).contains(&first) {
-            if !self.bytes[self.at..].starts_with(b"\\u") {
-                return Err(self.error("a lone surrogate"));
-            }
-            self.at += 2;
-            let second = self.hex4()?;
-            if !(0xdc00..0xe000).contains(&second) {
-                return Err(self.error("a lone surrogate"));
-            }
-            0x10000 + ((first - 0xd800) << 10) + (second - 0xdc00)
-        } else {
-            first
-        };
-        char::from_u32(code).ok_or(self.error("a lone surrogate"))
+        if (0xdc00..0xe000).contains(&first) {
+            return Ok(None);
+        }
+        if !(0xd800..0xdc00).contains(&first) {
+            return Ok(char::from_u32(first));
+        }
+        let pair_at = self.at;
+        if !self.bytes[self.at..].starts_with(b"\\u") {
+            return Ok(None);
+        }
+        self.at += 2;
+        let second = self.hex4()?;
+        if !(0xdc00..0xe000).contains(&second) {
+            // Not a pair: the second escape is read again on its own.
+            self.at = pair_at;
+            return Ok(None);
+        }
+        Ok(char::from_u32(
+            0x10000 + ((first - 0xd800) << 10) + (second - 0xdc00),
+        ))
     }
 
     fn hex4(&mut self) -> Result<u32, JsonError> {

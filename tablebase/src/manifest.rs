@@ -45,6 +45,36 @@ fn bytes(doc: &Json, name: &str) -> Result<Vec<u8>, TbError> {
     }
 }
 
+/// Refuses a manifest that names one of `fields` twice (serde refuses a repeated field it
+/// knows; a repeated unknown name is ignored, as serde ignores it).
+fn once(doc: &Json, fields: &[&str]) -> Result<(), TbError> {
+    let Json::Object(members) = doc else {
+        return Ok(());
+    };
+    for field in fields {
+        if members.iter().filter(|(n, _)| n == field).count() > 1 {
+            return Err(TbError::Manifest(format!("duplicate field `{field}`")));
+        }
+    }
+    Ok(())
+}
+
+/// The manifest's fields after the two [`Manifest::parse`] reads first (`format`, `version`).
+const FIELDS: [&str; 12] = [
+    "variant",
+    "build",
+    "layout",
+    "shard_bits",
+    "chunks",
+    "index_bytes",
+    "code_lengths",
+    "values",
+    "keys",
+    "shard_bytes",
+    "local",
+    "book",
+];
+
 /// The format name in the manifest.
 pub const FORMAT: &str = "gobblet-tablebase";
 
@@ -124,14 +154,15 @@ mod hex_u64 {
 impl Manifest {
     /// Parses and checks a manifest: format, version, rules, value dictionary.
     ///
-    /// Read with [`crate::json`] rather than `serde_json` (see there why); fields the manifest
-    /// does not know are ignored, as serde would.
+    /// Read with [`crate::json`] rather than `serde_json` (see there why, and where the two
+    /// differ); fields the manifest does not know are ignored, as serde ignores them.
     pub fn parse(json: &str, expected: Option<&Variant>) -> Result<Manifest, TbError> {
         let bad = |e: String| TbError::Manifest(e);
         let doc = Json::parse(json).map_err(|e| bad(e.to_string()))?;
         if !matches!(doc, Json::Object(_)) {
             return Err(bad("the manifest is not a JSON object".into()));
         }
+        once(&doc, &["format", "version"])?;
         let format = text(&doc, "format")?;
         let version: u32 = number(&doc, "version")?;
         if format != FORMAT {
@@ -143,6 +174,7 @@ impl Manifest {
                 got: version,
             });
         }
+        once(&doc, &FIELDS)?;
         let variant: Variant = text(&doc, "variant")?
             .parse()
             .map_err(|e: gobblet_rules::VariantError| bad(format!("variant: {e}")))?;
