@@ -43,7 +43,7 @@ fn position_strategy() -> impl Strategy<Value = (Variant, Position)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(5000))]
+    #![proptest_config(testkit::proptest_config(5000))]
 
     #[test]
     fn canonical_key_is_the_same_for_all_eight_images((_, pos) in position_strategy()) {
@@ -116,7 +116,7 @@ proptest! {
     // The parser fuzz: 200,000 arbitrary strings (100,000 over the notation's own alphabet,
     // where near-misses are likely, and 100,000 over all of Unicode). None may panic; whatever
     // parses must print back to a string that parses to the same position.
-    #![proptest_config(ProptestConfig::with_cases(100_000))]
+    #![proptest_config(testkit::proptest_config(100_000))]
 
     #[test]
     fn position_parser_never_panics_on_notation_like_strings(s in "[.,/SMLsml12 _x]{0,40}") {

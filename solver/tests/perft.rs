@@ -46,7 +46,7 @@ fn random_line(variant: &Variant, choices: &[u16]) -> Vec<String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(3000))]
+    #![proptest_config(testkit::proptest_config(3000))]
 
     /// Along random games, both implementations list the same legal moves, reach the same
     /// canonical key and agree on who has won.

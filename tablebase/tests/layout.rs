@@ -235,7 +235,7 @@ fn index_of_other_size() -> (Vec<u64>, Vec<u64>, ChunkIndex) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(5_000))]
+    #![proptest_config(testkit::proptest_config(5_000))]
 
     /// Arbitrary bytes, and a valid index with arbitrary bytes spliced in, never panic.
     #[test]

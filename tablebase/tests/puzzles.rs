@@ -99,6 +99,8 @@ fn bad_files_are_refused_with_the_reason() {
 }
 
 proptest! {
+    #![proptest_config(testkit::proptest_config(256))]
+
     #[test]
     fn no_input_panics(s in ".{0,200}") {
         let _ = PuzzleSet::parse(&s, &Variant::STANDARD);

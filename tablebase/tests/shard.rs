@@ -24,7 +24,7 @@ fn expect(id: u32) -> ShardExpect {
 
 /// Distinct pseudo-random keys with codes below 23.
 fn entries(n: usize, seed: u64) -> Vec<(u64, u8)> {
-    let mut x = seed | 1;
+    let mut x = testkit::seed_for(seed) | 1;
     let mut out = std::collections::BTreeMap::new();
     while out.len() < n {
         x ^= x << 13;
@@ -190,7 +190,7 @@ fn manifests_of_other_versions_or_rules_are_refused() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(20_000))]
+    #![proptest_config(testkit::proptest_config(20_000))]
 
     /// Arbitrary bytes, and valid shards with arbitrary bytes spliced in, never panic.
     #[test]

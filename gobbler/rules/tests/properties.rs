@@ -32,7 +32,7 @@ fn check_position(pos: &Position) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(1000))]
+    #![proptest_config(testkit::proptest_config(1000))]
 
     /// Littles on the board + eaten = 60 along random games, notation round-trips, every
     /// Gobbler turn eats at least two, and every game ends.
