@@ -8,6 +8,7 @@
 //   E2E_DIST        the built site (trunk's output; tb/ inside), for tests that serve it themselves
 //   E2E_CHROMIUM    the browser (default /usr/bin/chromium)
 //   E2E_OUT         where screenshots go (default e2e/out)
+//   TEST_SEED       the run seed of every random choice a test makes (see seedFor)
 
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -45,6 +46,27 @@ export const SETTLE_MS = 15_000;
 export const TEST = { timeout: 60_000 };
 
 export const DIST = process.env.E2E_DIST ?? path.join(HERE, '../target/e2e/dist');
+
+/**
+ * The 32-bit seed of a test's random choices whose own fixed seed is `own`: a mix of both with
+ * `TEST_SEED`, the run seed that `cargo xtask test` and `cargo xtask e2e` always set and print
+ * (the same one the Rust tests read through `testkit`); `own` itself when the file is run
+ * without xtask and no `TEST_SEED`. Logs it, so a failing run names the seed that replays it.
+ */
+export function seedFor(own) {
+  const run = process.env.TEST_SEED;
+  let seed = own >>> 0;
+  if (run !== undefined && run.trim() !== '') {
+    if (!/^\d+$/.test(run.trim())) throw new Error(`TEST_SEED=${JSON.stringify(run)} is not a decimal number`);
+    const big = BigInt(run.trim());
+    let h = (Number(big & 0xffffffffn) ^ Math.imul(Number((big >> 32n) & 0xffffffffn), 0x9e3779b1) ^ own) >>> 0;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+    seed = (h ^ (h >>> 16)) >>> 0;
+  }
+  console.log(`# random choices from seed ${seed} (own ${own}; TEST_SEED=${run ?? 'unset'})`);
+  return seed;
+}
 
 /** A fresh browser with its own temporary profile; collects console errors and page errors. */
 export async function openBrowser({ viewport = DESKTOP, ...options } = {}) {

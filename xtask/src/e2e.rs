@@ -15,6 +15,7 @@ use std::time::Instant;
 
 use anyhow::{bail, Context, Result};
 
+use crate::seed;
 use crate::servers::{start_nginx, start_trunk_serve, SUB_PATH};
 use crate::shell::{remove_dir, step};
 use crate::stage::{build_site, cover_off_tablebase};
@@ -82,6 +83,9 @@ pub fn run(root: &Path, selection: &Selection) -> Result<()> {
         }
     }
 
+    if std::env::var_os(seed::SEED_VAR).is_none() {
+        seed::announce()?;
+    }
     ensure_browser_tools(root)?;
     cover_off_tablebase(root, &work)?;
     build_site(root, &work)?;

@@ -3,11 +3,13 @@
 //! * `serve` — the main job: installs what is missing, builds what is missing, serves the result.
 //! * `test`  — the whole suite, exactly what CI runs: fmt, clippy (native and wasm32), every test.
 //! * `e2e`   — only the browser tests.
+//! * `fuzz`  — the randomised tests again and again, with fresh seeds and more cases.
 //! * `bench` — benchmarks that print figures (they are never timed tests).
 //!
 //! This file only reads the command and hands it on. One module per job: [`tools`] (installs),
 //! [`stage`] (solved tables, tablebases and the site), [`servers`] (nginx, trunk serve),
-//! [`e2e`] (the browser tests), [`suite`] (`test`), [`bench`] (benchmarks); [`shell`] runs the
+//! [`e2e`] (the browser tests), [`suite`] (`test`), [`seed`] (the randomised tests' seed and
+//! `fuzz`), [`bench`] (benchmarks); [`shell`] runs the
 //! programs and announces every step, so a newcomer can follow along.
 
 use std::path::{Path, PathBuf};
@@ -16,6 +18,7 @@ use anyhow::{bail, Context, Result};
 
 mod bench;
 mod e2e;
+mod seed;
 mod servers;
 mod shell;
 mod stage;
@@ -29,6 +32,7 @@ fn main() -> Result<()> {
     match args.first().map(String::as_str) {
         Some("serve") => servers::serve(&root),
         Some("test") => suite::test(&root),
+        Some("fuzz") => seed::fuzz(&args[1..]),
         Some("bench") => bench::run_bench(&root, &args[1..]),
         Some("e2e") => e2e::run(&root, &e2e::Selection::parse(&args[1..])?),
         _ => {
@@ -39,6 +43,8 @@ fn main() -> Result<()> {
                  test           the whole test suite (what CI runs)\n  \
                  e2e [--nginx-only] [FILE.test.mjs ...]\n                \
                  only the browser tests (all files by default)\n  \
+                 fuzz [--rounds N] [--scale K] [--seed S] [-- CARGO TEST ARGS]\n                \
+                 the randomised tests with fresh seeds and more cases\n  \
                  bench <what>   benchmarks that print figures ({})",
                 bench::NAMES
             );

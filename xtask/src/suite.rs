@@ -7,6 +7,7 @@ use std::process::Command;
 use anyhow::{bail, Result};
 
 use crate::e2e;
+use crate::seed;
 use crate::shell::{run, step};
 use crate::stage::wasm_fixture;
 use crate::tools::{ensure_node, ensure_wasm_bindgen_cli, ensure_wasm_target};
@@ -27,6 +28,9 @@ const WASM_CRATES: &[&str] = &[
 
 /// Runs every check in order and stops at the first that fails.
 pub fn test(root: &Path) -> Result<()> {
+    // Named first, so that the log of any failure below says which cases were drawn; every
+    // child process inherits it.
+    seed::announce()?;
     ensure_wasm_target()?;
     step("formatting (cargo fmt --check)");
     run("cargo", &["fmt", "--all", "--check"])?;
