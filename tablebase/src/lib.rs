@@ -8,7 +8,7 @@
 //! The client decides by itself every position whose value is `Win(0)`, `Loss(0)`, `Win(1)`,
 //! `Loss(1)`, `Loss(2)`, `Win(2)` or `Win(3)` ([`local`]: a search of two plies, three on the
 //! winning side); only the others are stored. A value is
-//! looked up by the *tablebase key*: the public canonical key (`shared/rules.md`) of the position
+//! looked up by the *tablebase key*: the public canonical key (`docs/rules.md`) of the position
 //! with the colours swapped if needed so that P1 is to move ([`tb_key`]). The rules treat both
 //! colours alike, so one entry serves both.
 //!

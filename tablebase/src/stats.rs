@@ -193,7 +193,7 @@ pub struct Stats {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub single_fastest_move_share: Option<f64>,
     /// The positions of the deepest forced win (`deepest_win`), as position strings
-    /// (`shared/rules.md`), in key order.
+    /// (`docs/rules.md`), in key order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub deepest_win_positions: Vec<String>,
     /// Positions in play where the side to move has a pinned piece.
