@@ -345,8 +345,8 @@ impl Tablebase {
     }
 
     /// [`Tablebase::moves`] under the rules `rules` (the table's, or the table's with the other
-    /// reading of the reveal rule: the table serves both, see the README) with the local search
-    /// supplied by the caller, which must decide positions under the same rules.
+    /// reading of the reveal rule: the table serves both, see `docs/tablebase.md`) with the local
+    /// search supplied by the caller, which must decide positions under the same rules.
     pub fn moves_with(
         &self,
         rules: &Variant,
