@@ -1,6 +1,6 @@
 // The Gobbler page (`?page=gobbler`) in a real browser: its own module, loaded only there; a whole
 // two-player game by clicks checked turn by turn against the CLI (`gobbler show`); the worked
-// example of shared/gobbler.md; games against each side of the computer ending with the result
+// example of docs/gobbler-rules.md; games against each side of the computer ending with the result
 // the rules compute; the page answering while the computer thinks; ranks kept across a reload;
 // links; keyboard play; both languages at 1280 and 360 px. Environment: see common.mjs.
 

@@ -1,4 +1,4 @@
-//! The lessons of how to play: the rules of `shared/rules.md` (standard variant) in nine short
+//! The lessons of how to play: the rules of `docs/rules.md` (standard variant) in nine short
 //! steps, as data. Each starts from a position written in notation ([`Step::setup`]); a *task*
 //! step asks for a move that meets its [`Goal`], a *demo* step (repetition) steps through a few
 //! scripted moves. The page that teaches them is `pages::learn`; links name them by
@@ -89,7 +89,7 @@ pub enum Lesson {
 pub struct Step {
     /// A short stable name (used in `data-msg` and, if the lead wants, the URL).
     pub id: &'static str,
-    /// The board the step starts from (notation of `shared/rules.md`).
+    /// The board the step starts from (notation of `docs/rules.md`).
     pub setup: &'static str,
     /// What the reader does.
     pub lesson: Lesson,

@@ -1,6 +1,6 @@
 //! The reveal rule read the *Stack Tic Tac Toe* way (`reveal = loses`): every lift is allowed,
 //! and a move after which the opponent shows a line loses at once, even if the mover completed
-//! a line too (`shared/rules.md`). Which moves do so, and why a game ended so.
+//! a line too (`docs/rules.md`). Which moves do so, and why a game ended so.
 
 use gobblet_rules::{Move, Position, Reveal, Variant};
 

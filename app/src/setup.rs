@@ -1,6 +1,6 @@
 //! Setup validation: whether a position can stand under the rules (piece counts, stacking, who
 //! must have moved, which lines can show for the side to move), each check quoting its clause of
-//! `shared/rules.md`. The editor refuses edits with it and links with `p=` go through it.
+//! `docs/rules.md`. The editor refuses edits with it and links with `p=` go through it.
 //!
 //! With `cover = off` the checks accept exactly the reachable positions (verified against every
 //! position of the one-piece variants in `app/tests/setup.rs`); with covering a few accepted
@@ -9,7 +9,7 @@
 use gobblet_rules::{Bitboard, Cover, Player, Position, Reveal, Size, Square, Variant, LINES};
 
 /// Why an edit (or a position) is refused. The position-level variants are the conditions
-/// [`validate`] checks, each following from a clause of `shared/rules.md` (quoted in its doc).
+/// [`validate`] checks, each following from a clause of `docs/rules.md` (quoted in its doc).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
     /// A click on a square with no tool chosen.

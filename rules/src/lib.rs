@@ -1,4 +1,4 @@
-//! The rules of Gobblet Gobblers, exactly as `shared/rules.md` states them.
+//! The rules of Gobblet Gobblers, exactly as `docs/rules.md` states them.
 //!
 //! Tic-tac-toe with stacking: each player owns two small, two medium and two large pieces; a piece
 //! may cover any strictly smaller one; moving a piece reveals what was under it. This crate is the

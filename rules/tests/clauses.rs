@@ -1,4 +1,4 @@
-//! One hand-made position for every clause of `shared/rules.md`.
+//! One hand-made position for every clause of `docs/rules.md`.
 
 use gobblet_rules::{
     Cover, IllegalMove, Move, Player, Position, Reveal, Size, Square, Status, Variant,

@@ -55,7 +55,7 @@ enum Command {
         /// How the chunks are stored: one pack read by range requests, or one file per chunk.
         #[arg(long, value_enum, default_value = "packed")]
         layout: build::LayoutArg,
-        /// Packed layout: the target size of a chunk in bytes (4 KB: the README's comparison).
+        /// Packed layout: the target size of a chunk in bytes (4 KB: see docs/tablebase.md).
         #[arg(long, default_value_t = 4096)]
         chunk_bytes: u64,
         /// Files layout: mean keys per chunk file; the file count is the nearest power of two.

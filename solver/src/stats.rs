@@ -1,5 +1,6 @@
 //! The findings of a solve, written to `stats.json` (its one type is
-//! [`gobblet_tablebase::stats::Stats`], which the web app reads; fields documented in the README).
+//! [`gobblet_tablebase::stats::Stats`], which the web app reads; fields documented in
+//! `docs/solver.md`).
 
 use gobblet_rules::{Player, Position, Variant, MAX_MOVES};
 use gobblet_tablebase::stats::{

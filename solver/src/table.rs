@@ -7,8 +7,8 @@
 //! | `reach.bin`   | the reached slots: a [`RankedBitset`] over the dense index, 64-byte blocks of `u64` little-endian: the rank before the block, then 7 words (448 bits, bit `i` of the block at word `i / 64`, bit `i % 64`) |
 //! | `sides.bin`   | two bits per slot in rank order, four slots per byte from the low bits: bit 0 — reachable with P1 to move, bit 1 — with P2 to move |
 //! | `values.bin`  | one byte per slot in rank order: the value for the side to move (see [`gobblet_rules::value`]) |
-//! | `stats.json`  | the findings (see the README)                                              |
-//! | `table.json`  | written last: format name and version, rules, index size, slot count, and each file's length and XXH3-64 checksum |
+//! | `stats.json`  | the findings (fields in `docs/solver.md`)                                  |
+//! | `table.json`  | written last: `format` ([`FORMAT`]), `version` ([`VERSION`]), `rules`, `combos`, `index_size`, `slots`, and for each binary file its length and XXH3-64 checksum |
 //!
 //! A slot is a canonical mover-relative position ([`crate::index`]): the side to move's pieces
 //! are "mine". Every file is written under a temporary name and renamed when complete, and

@@ -8,7 +8,7 @@
 //! The client decides by itself every position whose value is `Win(0)`, `Loss(0)`, `Win(1)`,
 //! `Loss(1)`, `Loss(2)`, `Win(2)` or `Win(3)` ([`local`]: a search of two plies, three on the
 //! winning side); only the others are stored. A value is
-//! looked up by the *tablebase key*: the public canonical key (`shared/rules.md`) of the position
+//! looked up by the *tablebase key*: the public canonical key (`docs/rules.md`) of the position
 //! with the colours swapped if needed so that P1 is to move ([`tb_key`]). The rules treat both
 //! colours alike, so one entry serves both.
 //!
@@ -345,8 +345,8 @@ impl Tablebase {
     }
 
     /// [`Tablebase::moves`] under the rules `rules` (the table's, or the table's with the other
-    /// reading of the reveal rule: the table serves both, see the README) with the local search
-    /// supplied by the caller, which must decide positions under the same rules.
+    /// reading of the reveal rule: the table serves both, see `docs/tablebase.md`) with the local
+    /// search supplied by the caller, which must decide positions under the same rules.
     pub fn moves_with(
         &self,
         rules: &Variant,

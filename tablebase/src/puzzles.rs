@@ -24,7 +24,7 @@
 //! | `format` | [`FORMAT`] |
 //! | `version` | [`VERSION`] |
 //! | `rules` | `reveal=…,cover=…,pieces=…`, as in the manifest |
-//! | `puzzles` | a list of `{"position", "win", "move", "tempting"}`: the position string (`shared/rules.md`), the length of the win in plies, the one winning move, the number of tempting losing moves |
+//! | `puzzles` | a list of `{"position", "win", "move", "tempting"}`: the position string (`docs/rules.md`), the length of the win in plies, the one winning move, the number of tempting losing moves |
 //!
 //! [`PuzzleSet::parse`] checks all of it (every position legal under the rules, every answer a
 //! legal move) and never panics on bad input.

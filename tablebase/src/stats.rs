@@ -1,5 +1,5 @@
 //! `stats.json`: what a solve found, written by the solver beside the tables and read by the web
-//! app's findings page. This is the file's one type (fields documented in the README).
+//! app's findings page. This is the file's one type (fields documented in `docs/solver.md`).
 //!
 //! The solver fills every field. Only `reachable` and `non_terminal` are required when reading:
 //! a file written by an older solver lacks some fields (they are `None` or empty, and not
@@ -135,7 +135,7 @@ impl OutcomeCounts {
     }
 }
 
-/// The solver's `stats.json` (fields in the README). Only `reachable` and `non_terminal` are
+/// The solver's `stats.json` (fields in `docs/solver.md`). Only `reachable` and `non_terminal` are
 /// required; a missing field leaves its section saying so.
 #[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 pub struct Stats {
@@ -193,7 +193,7 @@ pub struct Stats {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub single_fastest_move_share: Option<f64>,
     /// The positions of the deepest forced win (`deepest_win`), as position strings
-    /// (`shared/rules.md`), in key order.
+    /// (`docs/rules.md`), in key order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub deepest_win_positions: Vec<String>,
     /// Positions in play where the side to move has a pinned piece.

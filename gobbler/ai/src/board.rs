@@ -1,7 +1,7 @@
 //! The search's own copy-make board: a count per square, the two Gobblers, eaten and side to
 //! move, with move generation and scatter written for speed (no allocation, `Copy`, 72 bytes).
 //!
-//! It follows `shared/gobbler.md` exactly and is checked against `gobbler-rules` in the tests
+//! It follows `docs/gobbler-rules.md` exactly and is checked against `gobbler-rules` in the tests
 //! (same legal Gobbler paths, same positions after every move along random games); the rules
 //! crate stays the authority at the API boundary (positions come in and turns go out through it).
 

@@ -1,4 +1,4 @@
-//! Gobbler computer players for both sides (see `shared/gobbler.md`), native and wasm32.
+//! Gobbler computer players for both sides (see `docs/gobbler-rules.md`), native and wasm32.
 //!
 //! One call, [`choose`], picks a turn for the side to move at a [`Level`] within a move-time
 //! budget measured on a [`Clock`] the caller passes (wasm32 has no clock of its own: a Web

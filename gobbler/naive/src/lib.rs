@@ -1,4 +1,4 @@
-//! A deliberately naive Gobbler rules implementation, written from `shared/gobbler.md` alone.
+//! A deliberately naive Gobbler rules implementation, written from `docs/gobbler-rules.md` alone.
 //!
 //! It exists to cross-check the fast rules crate: everything crosses the boundary as
 //! gobbler.md notation strings. The code mirrors the text clause by clause; each piece quotes the

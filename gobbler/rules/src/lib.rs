@@ -1,4 +1,4 @@
-//! The rules of Gobbler (Luke Weisman, 2002), exactly as `shared/gobbler.md` states them.
+//! The rules of Gobbler (Luke Weisman, 2002), exactly as `docs/gobbler-rules.md` states them.
 //!
 //! Sixty Littles against two Gobblers on an 8×8 board:
 //!

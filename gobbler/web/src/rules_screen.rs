@@ -1,4 +1,4 @@
-//! The rules screen: every clause of `shared/gobbler.md` and every Decision, each with small
+//! The rules screen: every clause of `docs/gobbler-rules.md` and every Decision, each with small
 //! diagrams drawn from real positions played by the rules crate (so a diagram cannot show a
 //! rule the game does not play).
 

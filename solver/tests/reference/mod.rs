@@ -477,8 +477,9 @@ mod tests {
         }
     }
 
-    /// The README's `--cover off` column (from the fast solver's `stats.json`), recomputed by the
-    /// reference solver, and the README's claim that without covering the reveal rules coincide.
+    /// The `--cover off` column of `docs/solver.md` (from the fast solver's `stats.json`),
+    /// recomputed by the reference solver, and its claim that without covering the reveal rules
+    /// coincide.
     #[test]
     fn the_readme_cover_off_figures_and_both_reveal_rules_agree() {
         let rules = Variant::new(Reveal::MustCover, Cover::Off, 2).expect("a valid variant");

@@ -43,7 +43,7 @@ pub fn bench() -> Result<()> {
         reachable / wall / 1e6
     );
 
-    // The figures the published solve reported that our rules share (see the README).
+    // The figures the published solve reported that our rules share (see docs/solver.md).
     let mut failures = Vec::new();
     let mut expect = |what: &str, ok: bool| {
         if !ok {

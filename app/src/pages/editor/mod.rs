@@ -6,7 +6,7 @@
 //! impossible only because of the side to move (say the first piece of P1 on an empty board
 //! with P1 to move: P2 must then be to move), the editor switches the side to move and says so.
 //!
-//! The checks are the ones that follow from the rules' text (`shared/rules.md`); each
+//! The checks are the ones that follow from the rules' text (`docs/rules.md`); each
 //! [`Refusal`] variant documents the clause it comes from. Whether an accepted position can
 //! really arise in a game is left to the tablebase: a position it does not hold shows unknown
 //! values in the explorer.

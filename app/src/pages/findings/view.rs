@@ -76,7 +76,7 @@ fn page(h: &mut String, s: &Stats, t: &FindingsText, lang: Lang) {
 const PUBLISHED_RULES: &str = "reveal=must-cover,cover=on,pieces=2";
 
 /// Where our figures differ from the published solve's, and why (standard rules only; the
-/// README's *Figures* gives the same reasons).
+/// *Figures* of `docs/solver.md` gives the same reasons).
 fn compare_section(h: &mut String, s: &Stats, t: &FindingsText) {
     if s.rules.as_deref() != Some(PUBLISHED_RULES) {
         return;
