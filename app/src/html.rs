@@ -3,25 +3,11 @@
 //! winning-line highlight, and the SVG chart and hidden-table helpers. It knows the rules' types
 //! and nothing else of the app.
 
-use std::fmt::Write as _;
-
 use gobblet_rules::{Player, Size, Square, LINES};
+pub use web_kit::Html;
 
-/// Escapes text for HTML.
-#[must_use]
-pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+/// Escapes text for HTML (the shared web kit's, which its builder uses too).
+pub use web_kit::esc;
 
 /// The CSS class of a player's pieces (`p1`, `p2`; shared by every board on the site).
 #[must_use]
@@ -45,13 +31,14 @@ pub fn size_class(s: Size) -> &'static str {
 /// Writes one piece into `h`, hidden from screen readers (its square or button says it in
 /// words): `<span class="piece p1 small{extra}" aria-hidden="true">…</span>`.
 pub fn push_piece(h: &mut String, p: Player, s: Size, extra: &str) {
-    let _ = write!(
-        h,
-        r#"<span class="piece {} {}{extra}" aria-hidden="true">{}</span>"#,
-        player_class(p),
-        size_class(s),
-        s.piece_char(p)
-    );
+    Html::on(h)
+        .open("span")
+        .attr(
+            "class",
+            format_args!("piece {} {}{extra}", player_class(p), size_class(s)),
+        )
+        .attr("aria-hidden", "true")
+        .text(s.piece_char(p));
 }
 
 /// A stack in a square, bottom first, from its `skip`-th piece up (to hide buried pieces):
@@ -97,11 +84,13 @@ pub fn board_in(
     squares: [Square; 9],
     mut cell: impl FnMut(&mut String, Square),
 ) {
-    let _ = write!(
-        h,
-        r#"<div id="{id}" class="{class}" role="group" aria-label="{}">"#,
-        esc(label)
-    );
+    Html::on(h)
+        .open("div")
+        .attr("id", id)
+        .attr("class", class)
+        .attr("role", "group")
+        .attr("aria-label", label)
+        .body();
     // Upright, key order is reading order: a3 b3 c3, a2 b2 c2, a1 b1 c1 (the test checks it).
     for sq in squares {
         cell(h, sq);
@@ -128,37 +117,47 @@ pub fn on_line(mask: u16, sq: Square) -> bool {
 
 /// Opens a chart: `<svg class="chart {class}" role="img" aria-label=…>` with its `<title>`.
 pub fn svg_open(h: &mut String, class: &str, w: u32, height: u32, label: &str) {
-    let _ = write!(
-        h,
-        r#"<svg class="chart {class}" viewBox="0 0 {w} {height}" width="100%" role="img" aria-label="{0}" preserveAspectRatio="xMidYMid meet"><title>{0}</title>"#,
-        esc(label)
-    );
+    Html::on(h)
+        .open("svg")
+        .attr("class", format_args!("chart {class}"))
+        .attr("viewBox", format_args!("0 0 {w} {height}"))
+        .attr("width", "100%")
+        .attr("role", "img")
+        .attr("aria-label", label)
+        .attr("preserveAspectRatio", "xMidYMid meet")
+        .body()
+        .open("title")
+        .text(label);
 }
 
 /// A visually hidden table (a chart's numbers for screen readers): the first cell of each row
 /// is its header.
 pub fn hidden_table(h: &mut String, caption: &str, head: &[&str], rows: &[Vec<String>]) {
-    let _ = write!(
-        h,
-        r#"<div class="sr-only"><table><caption>{}</caption><thead><tr>"#,
-        esc(caption)
-    );
-    for c in head {
-        let _ = write!(h, r#"<th scope="col">{}</th>"#, esc(c));
-    }
-    h.push_str("</tr></thead><tbody>");
-    for r in rows {
-        h.push_str("<tr>");
-        for (i, c) in r.iter().enumerate() {
-            if i == 0 {
-                let _ = write!(h, r#"<th scope="row">{}</th>"#, esc(c));
-            } else {
-                let _ = write!(h, "<td>{}</td>", esc(c));
-            }
-        }
-        h.push_str("</tr>");
-    }
-    h.push_str("</tbody></table></div>");
+    Html::on(h).open("div").attr("class", "sr-only").with(|h| {
+        h.open("table").with(|h| {
+            h.open("caption").text(caption);
+            h.open("thead").with(|h| {
+                h.open("tr").with(|h| {
+                    for c in head {
+                        h.open("th").attr("scope", "col").text(c);
+                    }
+                });
+            });
+            h.open("tbody").with(|h| {
+                for r in rows {
+                    h.open("tr").with(|h| {
+                        for (i, c) in r.iter().enumerate() {
+                            if i == 0 {
+                                h.open("th").attr("scope", "row").text(c);
+                            } else {
+                                h.open("td").text(c);
+                            }
+                        }
+                    });
+                }
+            });
+        });
+    });
 }
 
 /// A number given in tenths, written with one decimal (`-123` → `-12.3`), without the float
@@ -177,6 +176,8 @@ pub fn hundredths(h: u64) -> String {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use super::*;
 
     fn sq(s: &str) -> Square {
@@ -192,6 +193,34 @@ mod tests {
         assert_eq!(
             h,
             r#"<div id="b" class="board" role="group" aria-label="A &lt;board&gt;">a3 b3 c3 a2 b2 c2 a1 b1 c1 </div>"#
+        );
+    }
+
+    #[test]
+    fn the_kit_writes_what_it_wrote_by_hand() {
+        // The exact bytes the pages' tests and the browser tests saw before the builder.
+        let mut h = String::new();
+        push_piece(&mut h, Player::P2, Size::Large, " top");
+        assert_eq!(
+            h,
+            r#"<span class="piece p2 large top" aria-hidden="true">l</span>"#
+        );
+        let mut svg = String::new();
+        svg_open(&mut svg, "hist", 300, 120, "a & b");
+        assert_eq!(
+            svg,
+            r#"<svg class="chart hist" viewBox="0 0 300 120" width="100%" role="img" aria-label="a &amp; b" preserveAspectRatio="xMidYMid meet"><title>a &amp; b</title>"#
+        );
+        let mut table = String::new();
+        hidden_table(
+            &mut table,
+            "c<",
+            &["x", "y"],
+            &[vec!["1".into(), "2\"".into()]],
+        );
+        assert_eq!(
+            table,
+            r#"<div class="sr-only"><table><caption>c&lt;</caption><thead><tr><th scope="col">x</th><th scope="col">y</th></tr></thead><tbody><tr><th scope="row">1</th><td>2&quot;</td></tr></tbody></table></div>"#
         );
     }
 
@@ -255,9 +284,5 @@ mod tests {
         let mut single = String::new();
         stack(&mut single, &[(Player::P1, Size::Small)], 0);
         assert!(!single.contains("rim"), "{single}");
-        assert_eq!(
-            esc(r#"<a href="x">&</a>"#),
-            "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;"
-        );
     }
 }

@@ -56,6 +56,9 @@ pub mod setup;
 pub mod shell;
 pub mod words;
 
+/// Declares a message table section (`i18n/schema/`); from the shared web kit.
+pub use web_kit::message_table;
+
 #[cfg(target_arch = "wasm32")]
 mod web;
 

@@ -131,7 +131,7 @@ impl Link {
 /// What is wrong with a link (the view says it in the reader's language).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
-    /// `%XX` escapes that do not form UTF-8.
+    /// `%XX` escapes that are malformed or do not form UTF-8.
     NotUtf8,
     /// No such page.
     Page(String),
@@ -225,7 +225,7 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
         if matches!(key, "game" | "t") {
             continue; // the Gobbler page's own parameters: its module reads them
         }
-        let value = percent_decode(raw).ok_or(LinkError::NotUtf8)?;
+        let value = web_kit::percent::decode(raw).map_err(|_| LinkError::NotUtf8)?;
         match key {
             "page" => link.page = Page::from_tag(&value).ok_or(LinkError::Page(value))?,
             // Checked below, under the reading of the reveal rule the link names.
@@ -346,25 +346,4 @@ pub fn encode(link: &Link) -> String {
     } else {
         format!("?{}", parts.join("&"))
     }
-}
-
-/// Decodes `%XX` escapes; `None` if they do not form UTF-8.
-fn percent_decode(s: &str) -> Option<String> {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' && i + 2 < bytes.len() {
-            let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).ok()?;
-            out.push(u8::from_str_radix(hex, 16).ok()?);
-            i += 3;
-        } else if bytes[i] == b'+' {
-            out.push(b' ');
-            i += 1;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).ok()
 }

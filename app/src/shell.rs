@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use crate::html::esc;
-use crate::i18n::{Lang, Messages, UiText};
+use crate::i18n::{Lang, Messages, Tables, UiText};
 use crate::link::Page;
 use crate::model::{Model, Msg};
 #[cfg(feature = "full")]

@@ -1,6 +1,6 @@
 //! The position editor, driven through its messages as the page drives it.
 
-use app::i18n::Lang;
+use app::i18n::{Lang, Tables};
 use app::link;
 use app::pages::editor::{render, share_url, Editor, EditorAction, EditorMsg, Notice, Tool};
 use app::setup::{validate, Refusal};

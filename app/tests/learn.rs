@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 mod common;
 
-use app::i18n::Lang;
+use app::i18n::{Lang, Tables};
 use app::lessons::{step_index, Lesson, READER, RULES, STEPS, STEP_COUNT};
 use app::pages::learn::{render, Feedback, Learn, LearnMsg, Pick};
 use common::{en, line, mv, sq, task, texts};

@@ -1,6 +1,6 @@
 //! The explorer's logic, natively: links, clicks, refusals, history, game end, the view.
 
-use app::i18n::Lang;
+use app::i18n::{Lang, Tables};
 use app::link::{self, Link, LinkError, Page};
 use app::model::{GameState, LineEnd, Model, Msg, Notice, Selection};
 use app::pages::game;

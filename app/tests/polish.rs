@@ -2,7 +2,7 @@
 //! on stacks), the turned board view, symmetric moves grouped, the paste box, the install button.
 
 use app::grouping;
-use app::i18n::Lang;
+use app::i18n::{Lang, Tables};
 use app::link::{self, Page};
 use app::model::{Model, Msg, Notice};
 use app::orient::Orientation;

@@ -8,6 +8,7 @@ mod table;
 use std::collections::{HashSet, VecDeque};
 use std::sync::OnceLock;
 
+use app::i18n::Tables;
 use app::model::{GameState, Model, Msg, Notice};
 use app::{link, pages::game, reveal};
 use gobblet_rules::{Move, Player, Position, Reveal, Value, Variant};

@@ -18,6 +18,7 @@ const WASM_CRATES: &[&str] = &[
     "gobblet-rules",
     "gobblet-tablebase",
     "dom-morph",
+    "web-kit",
     "app",
     "app-explorer",
     "app-full",

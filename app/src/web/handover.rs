@@ -26,9 +26,6 @@ use std::cell::Cell;
 #[cfg(not(feature = "full"))]
 use wasm_bindgen::prelude::*;
 
-/// The `sessionStorage` key of the session handed over.
-const SESSION_KEY: &str = "gobblet-handover";
-
 /// Where the handover stands (the explorer's module only).
 #[cfg(not(feature = "full"))]
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -87,10 +84,7 @@ pub(crate) fn needed(m: &crate::model::Model) -> bool {
 /// The session the explorer's module handed over, if there is one (taken: read and removed).
 #[cfg(feature = "full")]
 pub(crate) fn take_session() -> Option<String> {
-    let storage = web_sys::window()?.session_storage().ok().flatten()?;
-    let text = storage.get_item(SESSION_KEY).ok().flatten()?;
-    let _ = storage.remove_item(SESSION_KEY);
-    Some(text)
+    web_kit::browser::take(web_kit::storage::Key::Handover)
 }
 
 /// Imports the full module, then calls `retire()` and initialises the module if it returns
@@ -118,9 +112,7 @@ pub(crate) fn begin() {
             STAGE.with(|s| s.set(Stage::Idle));
             return false;
         }
-        if let Some(storage) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
-            let _ = storage.set_item(SESSION_KEY, &session);
-        }
+        web_kit::browser::store(web_kit::storage::Key::Handover, &session);
         STAGE.with(|s| s.set(Stage::Retired));
         true
     });

@@ -5,16 +5,18 @@ use std::cell::RefCell;
 use gobblet_rules::Square;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::{spawn_local, JsFuture};
+use wasm_bindgen_futures::spawn_local;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Tables};
 use crate::link;
 use crate::model::{Effects, Model, Msg};
 use crate::pages::offline::TB_DIR;
 #[cfg(feature = "full")]
-use crate::pages::puzzles::{Streak, FILE as PUZZLE_FILE, STREAK_KEY};
+use crate::pages::puzzles::{Streak, FILE as PUZZLE_FILE};
 use crate::shell::{self, KEYS};
 use chunk::fetch_text;
+use web_kit::browser;
+use web_kit::storage::Key;
 
 mod chunk;
 mod gobbler;
@@ -94,7 +96,8 @@ pub fn start() {
         .expect("listener");
     on_key.forget();
 
-    let on_pop = Closure::<dyn FnMut(web_sys::Event)>::new(|_| dispatch(Msg::Url(query())));
+    let on_pop =
+        Closure::<dyn FnMut(web_sys::Event)>::new(|_| dispatch(Msg::Url(browser::query())));
     window
         .add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref())
         .expect("listener");
@@ -116,8 +119,7 @@ pub fn start() {
     #[cfg(feature = "full")]
     {
         let today = (js_sys::Date::now() / 86_400_000.0).floor() as i64;
-        let streak = storage()
-            .and_then(|s| s.get_item(STREAK_KEY).ok().flatten())
+        let streak = browser::load(Key::PuzzleStreak)
             .map(|s| Streak::parse(&s))
             .unwrap_or_default();
         MODEL.with(|m| {
@@ -132,7 +134,7 @@ pub fn start() {
 
     offline::init();
     install::init();
-    dispatch(Msg::Url(query()));
+    dispatch(Msg::Url(browser::query()));
     spawn_local(async {
         let result = fetch_text(&format!("{TB_DIR}manifest.json")).await;
         dispatch(Msg::Manifest(result));
@@ -209,82 +211,28 @@ fn arrow(key: &str) -> Option<(i8, i8)> {
 
 /// Moves the keyboard focus to the first element matching `selector`.
 fn focus(selector: &str) {
-    if let Some(el) = web_sys::window()
+    if let Some(root) = web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(selector).ok().flatten())
-        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+        .and_then(|d| d.document_element())
     {
-        focus_without_scrolling(&el);
+        browser::focus_in(&root, selector);
     }
 }
 
-/// Focuses `el` without scrolling the page (a redraw must not move what the user aims at).
-fn focus_without_scrolling(el: &web_sys::HtmlElement) {
-    let options = web_sys::FocusOptions::new();
-    options.set_prevent_scroll(true);
-    let _ = el.focus_with_options(&options);
-}
-
-const LANG_KEY: &str = "gobblet-lang";
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
 fn stored_lang() -> Option<Lang> {
-    Lang::from_tag(&storage()?.get_item(LANG_KEY).ok().flatten()?)
-}
-
-/// The page's address without its query (for share links).
-fn page_url() -> String {
-    web_sys::window()
-        .map(|w| {
-            let l = w.location();
-            format!(
-                "{}{}",
-                l.origin().unwrap_or_default(),
-                l.pathname().unwrap_or_default()
-            )
-        })
-        .unwrap_or_default()
+    Lang::from_tag(&browser::load(Key::Lang)?)
 }
 
 /// Copies the text of the element `id` to the clipboard and says so on `button`.
 fn copy_text(id: &str, button: &web_sys::Element) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+    let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+    else {
         return;
-    };
-    let Some(el) = document.get_element_by_id(id) else {
-        return;
-    };
-    let text = match el.dyn_ref::<web_sys::HtmlInputElement>() {
-        Some(input) => input.value(),
-        None => el.text_content().unwrap_or_default(),
     };
     let copied = MODEL.with(|m| m.borrow().lang.messages().ui.copied);
-    let button = button.clone();
-    spawn_local(async move {
-        // navigator.clipboard.writeText, looked up at run time (it is missing without HTTPS
-        // on other hosts than localhost).
-        let clipboard = web_sys::window()
-            .and_then(|w| js_sys::Reflect::get(&w.navigator(), &"clipboard".into()).ok())
-            .filter(|c| !c.is_undefined());
-        let ok = match clipboard {
-            Some(c) => match js_sys::Reflect::get(&c, &"writeText".into())
-                .ok()
-                .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-                .and_then(|f| f.call1(&c, &text.into()).ok())
-                .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
-            {
-                Some(p) => JsFuture::from(p).await.is_ok(),
-                None => false,
-            },
-            None => false,
-        };
-        if ok {
-            button.set_text_content(Some(copied));
-        }
-    });
+    browser::copy_text(&el, button, copied);
 }
 
 /// The value of the text field `id` (empty if there is none).
@@ -311,12 +259,6 @@ fn paste(text: String) {
             t.set_value("");
         }
     }
-}
-
-fn query() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default()
 }
 
 /// The message of a click on `el` (or on one of its ancestors that carries a `data-*` action).
@@ -381,20 +323,16 @@ fn run(msg: Msg, draw: fn()) {
     }
     #[cfg(feature = "full")]
     if let Some(text) = fx.store_streak {
-        if let Some(s) = storage() {
-            let _ = s.set_item(STREAK_KEY, &text);
-        }
+        browser::store(Key::PuzzleStreak, &text);
     }
     if let Some(ply) = fx.computer_move {
         spawn_local(async move {
-            sleep(COMPUTER_PAUSE_MS).await;
+            browser::sleep(COMPUTER_PAUSE_MS).await;
             answer(Msg::ComputerMove(ply));
         });
     }
     if let Some(lang) = fx.store_lang {
-        if let Some(s) = storage() {
-            let _ = s.set_item(LANG_KEY, lang.tag());
-        }
+        browser::store(Key::Lang, lang.tag());
     }
     for cmd in fx.offline {
         offline::perform(cmd);
@@ -413,7 +351,7 @@ fn redraw() {
     if handover::retired() {
         return;
     }
-    let url = page_url();
+    let url = browser::page_url();
     let (html, lang, title, page, hand_over) = MODEL.with(|m| {
         let m = m.borrow();
         (
@@ -447,7 +385,7 @@ fn redraw() {
     if let Some(selector) = focused {
         if let Ok(Some(el)) = root.query_selector(&selector) {
             if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                focus_without_scrolling(&el);
+                browser::focus_without_scrolling(&el);
             }
         }
     }
@@ -477,15 +415,6 @@ fn schedule_redraw() {
     }
 }
 
-async fn sleep(ms: i32) {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        if let Some(w) = web_sys::window() {
-            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
-        }
-    });
-    let _ = JsFuture::from(promise).await;
-}
-
 /// Fetches a chunk, retrying with backoff; every failure is reported (the page says so).
 async fn fetch_shard(id: u32) {
     let at = MODEL.with(|m| match &m.borrow().tb {
@@ -496,7 +425,7 @@ async fn fetch_shard(id: u32) {
     let mut last = String::new();
     for attempt in 0..=BACKOFF_MS.len() {
         if attempt > 0 {
-            sleep(BACKOFF_MS[attempt - 1]).await;
+            browser::sleep(BACKOFF_MS[attempt - 1]).await;
         }
         match fetch_chunk(&at).await {
             Ok(bytes) => {

@@ -70,7 +70,7 @@ pub(super) fn init(root: &web_sys::Element) {
             // Leaving the list ends a preview at once.
             None => preview(None),
             Some(mv) => wasm_bindgen_futures::spawn_local(async move {
-                super::sleep(HOVER_MS).await;
+                web_kit::browser::sleep(HOVER_MS).await;
                 if HOVERED.with(Cell::get) == Some(mv) {
                     preview(Some(mv));
                 }

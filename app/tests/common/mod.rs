@@ -3,7 +3,7 @@
 
 use std::str::FromStr;
 
-use app::i18n::{Lang, LearnText};
+use app::i18n::{Lang, LearnText, Tables};
 use app::lessons::{Goal, Lesson, Step};
 use gobblet_rules::{Move, Square, LINES};
 

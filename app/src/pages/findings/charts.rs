@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use gobblet_rules::Position;
 use gobblet_tablebase::stats::Stats;
 
-use super::view::{legend, missing, section};
+use super::parts::{legend, missing, section};
 use super::{compact, group, percent, percent_rounded};
 use crate::html::{self, esc, hidden_table, svg_open};
 use crate::i18n::{fill, FindingsText, Lang};

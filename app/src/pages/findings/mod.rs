@@ -9,6 +9,7 @@
 //! visually hidden table of its numbers; every string comes from [`FindingsText`].
 
 mod charts;
+mod parts;
 #[cfg(test)]
 mod tests;
 mod view;

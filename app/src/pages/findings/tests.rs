@@ -1,5 +1,6 @@
 use super::*;
 use crate::html::esc;
+use crate::i18n::Tables;
 use gobblet_rules::rng::Rng;
 use serde_json::Value as J;
 

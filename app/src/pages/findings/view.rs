@@ -7,6 +7,7 @@ use std::str::FromStr;
 use gobblet_rules::{Move, Size};
 use gobblet_tablebase::stats::{FirstMove, Outcome, Stats};
 
+use super::parts::{legend, missing, section};
 use super::{charts, group, percent};
 use crate::html::{esc, hidden_table, svg_open};
 use crate::i18n::{fill, FindingsText, Lang};
@@ -39,20 +40,6 @@ pub fn render(state: Option<&Result<Stats, String>>, t: &FindingsText, lang: Lan
     }
     h.push_str("</div>");
     h
-}
-
-/// Opens a section: `<section id="f-{id}">` with its title and one-line explanation.
-pub(super) fn section(h: &mut String, id: &str, title: &str, explain: &str) {
-    let _ = write!(
-        h,
-        r#"<section class="finding" id="f-{id}" aria-labelledby="f-{id}-h"><h3 id="f-{id}-h">{}</h3><p class="explain">{}</p>"#,
-        esc(title),
-        esc(explain)
-    );
-}
-
-pub(super) fn missing(h: &mut String, t: &FindingsText) {
-    let _ = write!(h, r#"<p class="missing">{}</p>"#, esc(t.missing));
 }
 
 fn page(h: &mut String, s: &Stats, t: &FindingsText, lang: Lang) {
@@ -312,18 +299,4 @@ fn first_moves_section(h: &mut String, s: &Stats, t: &FindingsText) {
         .collect();
     hidden_table(h, t.first_title, &[t.col_move, t.col_value], &rows);
     h.push_str("</section>");
-}
-
-/// A colour key: (class, swatch text, words).
-pub(super) fn legend(h: &mut String, items: &[(&str, &str, &str)]) {
-    h.push_str(r#"<ul class="legend">"#);
-    for (class, swatch, words) in items {
-        let _ = write!(
-            h,
-            r#"<li><span class="swatch {class}" aria-hidden="true">{}</span> {}</li>"#,
-            esc(swatch),
-            esc(words)
-        );
-    }
-    h.push_str("</ul>");
 }

@@ -5,7 +5,7 @@ use std::fmt::Write;
 use gobblet_rules::{Move, Player, Position};
 use gobblet_tablebase::Lookup;
 
-use crate::i18n::{fill, UiText};
+use crate::i18n::{fill, Tables, UiText};
 use crate::link::{LinkError, Page};
 use crate::model::{BestLine, GameState, LineEnd, Model, Notice, TbState};
 use crate::paste::PasteError;

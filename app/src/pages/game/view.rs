@@ -14,7 +14,7 @@ use super::text::{best_line_text, notice_text, status_text};
 use crate::engine::Level;
 use crate::grouping;
 use crate::html::{self, esc, line_squares, on_line, player_class, size_class};
-use crate::i18n::{fill, Messages, UiText};
+use crate::i18n::{fill, Messages, Tables, UiText};
 use crate::link::Page;
 use crate::model::{BestLine, GameState, Model, Msg, Selection, TbState};
 use crate::reveal::{revealed_by, Revealed};

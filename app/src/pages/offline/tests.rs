@@ -2,7 +2,7 @@ use super::page::failed_text;
 use super::*;
 use gobblet_rules::Variant;
 
-use crate::i18n::{Lang, OfflineStatusText, OfflineText};
+use crate::i18n::{Lang, OfflineStatusText, OfflineText, Tables};
 
 fn texts() -> impl Iterator<Item = (&'static OfflineText, &'static OfflineStatusText)> {
     Lang::ALL

@@ -21,8 +21,6 @@ pub use view::render;
 
 /// The puzzle file, relative to the tablebase directory.
 pub const FILE: &str = gobblet_tablebase::puzzles::FILE;
-/// The local-storage key of the streak.
-pub const STREAK_KEY: &str = "gobblet-puzzle-streak";
 
 /// A user action on the puzzle page (`data-msg="puzzles:<attr>"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,7 +3,7 @@ use gobblet_tablebase::puzzles::{self, PuzzleEntry, PuzzleFile};
 use gobblet_tablebase::Lookup;
 
 use super::*;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Tables};
 
 fn file(n: usize) -> String {
     let entries = (0..n)
