@@ -14,6 +14,7 @@
 mod view;
 
 use gobblet_rules::{Bitboard, Cover, Player, Position, Size, Square, Status, Variant};
+use web_kit::codec::Codec;
 
 use crate::setup::{validate, Refusal};
 
@@ -51,15 +52,8 @@ impl EditorMsg {
     /// The message for the text after `editor:` in a `data-msg` attribute; `None` for junk.
     #[must_use]
     pub fn from_attr(s: &str) -> Option<EditorMsg> {
-        match s {
-            "erase" => return Some(EditorMsg::Pick(Tool::Eraser)),
-            "clear" => return Some(EditorMsg::Clear),
-            "start" => return Some(EditorMsg::Start),
-            "explore" => return Some(EditorMsg::Explore),
-            "play" => return Some(EditorMsg::Play),
-            "side-1" => return Some(EditorMsg::Side(Player::P1)),
-            "side-2" => return Some(EditorMsg::Side(Player::P2)),
-            _ => {}
+        if let Some(msg) = BUTTONS.value(s) {
+            return Some(*msg);
         }
         if let Some(rest) = s.strip_prefix("sq-") {
             return rest.parse().ok().map(EditorMsg::Square);
@@ -82,17 +76,30 @@ impl EditorMsg {
     #[must_use]
     pub fn to_attr(&self) -> String {
         match *self {
-            EditorMsg::Pick(Tool::Eraser) => "erase".into(),
             EditorMsg::Pick(Tool::Piece(p, s)) => format!("pick-{}{}", p.number(), s.letter()),
             EditorMsg::Square(sq) => format!("sq-{sq}"),
-            EditorMsg::Side(p) => format!("side-{}", p.number()),
-            EditorMsg::Clear => "clear".into(),
-            EditorMsg::Start => "start".into(),
-            EditorMsg::Explore => "explore".into(),
-            EditorMsg::Play => "play".into(),
+            EditorMsg::Pick(Tool::Eraser)
+            | EditorMsg::Side(_)
+            | EditorMsg::Clear
+            | EditorMsg::Start
+            | EditorMsg::Explore
+            | EditorMsg::Play => BUTTONS.tag(self).unwrap_or_default().into(),
         }
     }
 }
+
+/// The editor's messages that carry no square or piece: one table for both directions.
+const BUTTONS: Codec<EditorMsg> = Codec {
+    table: &[
+        ("erase", EditorMsg::Pick(Tool::Eraser)),
+        ("clear", EditorMsg::Clear),
+        ("start", EditorMsg::Start),
+        ("explore", EditorMsg::Explore),
+        ("play", EditorMsg::Play),
+        ("side-1", EditorMsg::Side(Player::P1)),
+        ("side-2", EditorMsg::Side(Player::P2)),
+    ],
+};
 
 /// What the editor asks the app to do with its position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -279,5 +286,13 @@ impl Editor {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod codec_tests {
+    #[test]
+    fn the_buttons_table_reads_back() {
+        assert_eq!(super::BUTTONS.check(), Ok(()));
     }
 }

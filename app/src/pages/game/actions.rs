@@ -6,6 +6,8 @@ use std::fmt;
 
 use gobblet_rules::{Move, Player, Reveal, Size, Square};
 
+use web_kit::codec::Codec;
+
 use crate::engine::Level;
 use crate::model::Msg;
 
@@ -20,52 +22,28 @@ pub const KEYS: [&str; 7] = [
     "data-action",
 ];
 
-/// The value of a `data-action` button's attribute, for the messages those buttons send.
-fn action_tag(msg: &Msg) -> Option<&'static str> {
-    Some(match msg {
-        Msg::Undo => "undo",
-        Msg::Redo => "redo",
-        Msg::ToggleBuried => "buried",
-        Msg::ToggleHints => "hints",
-        Msg::NewGame => "new-game",
-        Msg::PlayFromHere => "play-here",
-        Msg::EditHere => "edit-here",
-        Msg::BestLine => "best-line",
-        Msg::Rotate => "rotate",
-        Msg::Flip => "flip",
-        Msg::ToggleGroup => "group",
-        Msg::Paste(_) => "paste",
-        Msg::Install => "install",
-        Msg::ToggleReview => "review",
-        Msg::Reveal(Reveal::MustCover) => "reveal-cover",
-        Msg::Reveal(Reveal::Loses) => "reveal-loses",
-        _ => return None,
-    })
-}
-
-/// The message of a `data-action` value ([`action_tag`] read back).
-fn action_msg(tag: &str) -> Option<Msg> {
-    Some(match tag {
-        "undo" => Msg::Undo,
-        "redo" => Msg::Redo,
-        "buried" => Msg::ToggleBuried,
-        "hints" => Msg::ToggleHints,
-        "new-game" => Msg::NewGame,
-        "play-here" => Msg::PlayFromHere,
-        "edit-here" => Msg::EditHere,
-        "best-line" => Msg::BestLine,
-        "rotate" => Msg::Rotate,
-        "flip" => Msg::Flip,
-        "group" => Msg::ToggleGroup,
-        // The web layer puts the paste box's text in.
-        "paste" => Msg::Paste(String::new()),
-        "install" => Msg::Install,
-        "review" => Msg::ToggleReview,
-        "reveal-cover" => Msg::Reveal(Reveal::MustCover),
-        "reveal-loses" => Msg::Reveal(Reveal::Loses),
-        _ => return None,
-    })
-}
+/// The `data-action` buttons: one table gives both the attribute value of a message and the
+/// message of a value (the web layer puts the paste box's text into `Paste`).
+const ACTIONS: Codec<Msg> = Codec {
+    table: &[
+        ("undo", Msg::Undo),
+        ("redo", Msg::Redo),
+        ("buried", Msg::ToggleBuried),
+        ("hints", Msg::ToggleHints),
+        ("new-game", Msg::NewGame),
+        ("play-here", Msg::PlayFromHere),
+        ("edit-here", Msg::EditHere),
+        ("best-line", Msg::BestLine),
+        ("rotate", Msg::Rotate),
+        ("flip", Msg::Flip),
+        ("group", Msg::ToggleGroup),
+        ("paste", Msg::Paste(String::new())),
+        ("install", Msg::Install),
+        ("review", Msg::ToggleReview),
+        ("reveal-cover", Msg::Reveal(Reveal::MustCover)),
+        ("reveal-loses", Msg::Reveal(Reveal::Loses)),
+    ],
+};
 
 /// The attribute (`data-square="b2"`) of a control that sends `msg`, written where it is
 /// displayed; nothing for a message no game control sends. The values are notation, numbers
@@ -91,7 +69,7 @@ impl fmt::Display for Attr<'_> {
                 f.write_str(l.tag())?;
                 f.write_str("\"")
             }
-            other => match action_tag(other) {
+            other => match ACTIONS.tag(other) {
                 Some(tag) => {
                     f.write_str(r#"data-action=""#)?;
                     f.write_str(tag)?;
@@ -126,7 +104,7 @@ pub fn decode(get: impl Fn(&str) -> Option<String>) -> Option<Msg> {
     if let Some(level) = get("data-level") {
         return Level::from_tag(&level).map(Msg::Level);
     }
-    action_msg(&get("data-action")?)
+    ACTIONS.value(&get("data-action")?).cloned()
 }
 
 fn player_of(c: char) -> Option<Player> {
@@ -150,24 +128,8 @@ mod tests {
 
     #[test]
     fn every_game_control_round_trips() {
-        let mut msgs = vec![
-            Msg::Undo,
-            Msg::Redo,
-            Msg::ToggleBuried,
-            Msg::ToggleHints,
-            Msg::NewGame,
-            Msg::PlayFromHere,
-            Msg::EditHere,
-            Msg::BestLine,
-            Msg::Rotate,
-            Msg::Flip,
-            Msg::ToggleGroup,
-            Msg::Paste(String::new()),
-            Msg::Install,
-            Msg::ToggleReview,
-            Msg::Reveal(Reveal::MustCover),
-            Msg::Reveal(Reveal::Loses),
-        ];
+        assert_eq!(ACTIONS.check(), Ok(()));
+        let mut msgs: Vec<Msg> = ACTIONS.table.iter().map(|(_, m)| m.clone()).collect();
         msgs.extend(Square::ALL.into_iter().map(Msg::Square));
         for p in Player::ALL {
             msgs.push(Msg::Side(p));

@@ -13,6 +13,7 @@ mod view;
 use std::str::FromStr;
 
 use gobblet_rules::{IllegalMove, Move, Position, Reveal, Size, Square, Variant};
+use web_kit::codec::Codec;
 
 use crate::lessons::{self, step_index, Goal, Lesson, Step, STEPS, STEP_COUNT};
 
@@ -71,13 +72,8 @@ impl LearnMsg {
     /// The message of a `data-msg="learn:<payload>"` attribute; `None` for anything else.
     #[must_use]
     pub fn from_attr(payload: &str) -> Option<LearnMsg> {
-        match payload {
-            "next" => return Some(LearnMsg::Next),
-            "prev" => return Some(LearnMsg::Prev),
-            "reset" => return Some(LearnMsg::Reset),
-            "demo-next" => return Some(LearnMsg::DemoNext),
-            "demo-back" => return Some(LearnMsg::DemoBack),
-            _ => {}
+        if let Some(msg) = BUTTONS.value(payload) {
+            return Some(*msg);
         }
         let (kind, arg) = payload.split_once(':')?;
         match kind {
@@ -102,16 +98,27 @@ impl LearnMsg {
     pub fn to_attr(&self) -> String {
         match self {
             LearnMsg::Goto(i) => format!("step:{}", STEPS[*i].id),
-            LearnMsg::Next => "next".into(),
-            LearnMsg::Prev => "prev".into(),
-            LearnMsg::Reset => "reset".into(),
             LearnMsg::Hand(size) => format!("hand:{}", size.letter()),
             LearnMsg::Square(sq) => format!("sq:{sq}"),
-            LearnMsg::DemoNext => "demo-next".into(),
-            LearnMsg::DemoBack => "demo-back".into(),
+            LearnMsg::Next
+            | LearnMsg::Prev
+            | LearnMsg::Reset
+            | LearnMsg::DemoNext
+            | LearnMsg::DemoBack => BUTTONS.tag(self).unwrap_or_default().into(),
         }
     }
 }
+
+/// The page's buttons without an argument: one table for both directions.
+const BUTTONS: Codec<LearnMsg> = Codec {
+    table: &[
+        ("next", LearnMsg::Next),
+        ("prev", LearnMsg::Prev),
+        ("reset", LearnMsg::Reset),
+        ("demo-next", LearnMsg::DemoNext),
+        ("demo-back", LearnMsg::DemoBack),
+    ],
+};
 
 /// The state of the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -355,5 +362,13 @@ impl Learn {
             self.completed[i] = true;
         }
         self.feedback = None;
+    }
+}
+
+#[cfg(test)]
+mod codec_tests {
+    #[test]
+    fn the_buttons_table_reads_back() {
+        assert_eq!(super::BUTTONS.check(), Ok(()));
     }
 }

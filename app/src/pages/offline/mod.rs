@@ -23,6 +23,7 @@ mod tests;
 mod view;
 
 use litemap::LiteMap;
+use web_kit::codec::Codec;
 
 use gobblet_tablebase::coding::ValueCoding;
 #[cfg(feature = "full")]
@@ -246,26 +247,25 @@ impl OfflineMsg {
     /// The message of a `data-msg="offline:<payload>"` attribute (user actions only).
     #[must_use]
     pub fn from_attr(payload: &str) -> Option<OfflineMsg> {
-        match payload {
-            "save" => Some(OfflineMsg::Save),
-            "cancel" => Some(OfflineMsg::Cancel),
-            "delete" => Some(OfflineMsg::Delete),
-            _ => None,
-        }
+        BUTTONS.value(payload).cloned()
     }
 
     /// The `data-msg` payload of a user action (empty for the browser's reports).
     #[must_use]
     pub fn to_attr(&self) -> String {
-        match self {
-            OfflineMsg::Save => "save",
-            OfflineMsg::Cancel => "cancel",
-            OfflineMsg::Delete => "delete",
-            _ => "",
-        }
-        .to_string()
+        BUTTONS.tag(self).unwrap_or_default().to_string()
     }
 }
+
+/// The page's buttons (the browser's reports have no attribute): one table for both
+/// directions.
+const BUTTONS: Codec<OfflineMsg> = Codec {
+    table: &[
+        ("save", OfflineMsg::Save),
+        ("cancel", OfflineMsg::Cancel),
+        ("delete", OfflineMsg::Delete),
+    ],
+};
 
 /// What the page must do.
 #[derive(Clone, Debug, PartialEq)]

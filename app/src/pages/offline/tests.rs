@@ -79,6 +79,7 @@ fn job_of(cmds: &[OfflineCmd]) -> u32 {
 
 #[test]
 fn user_messages_round_trip_through_attributes() {
+    assert_eq!(super::BUTTONS.check(), Ok(()));
     for msg in [OfflineMsg::Save, OfflineMsg::Cancel, OfflineMsg::Delete] {
         assert_eq!(OfflineMsg::from_attr(&msg.to_attr()), Some(msg));
     }

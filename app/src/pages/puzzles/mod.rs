@@ -16,6 +16,7 @@ mod view;
 use gobblet_rules::{Move, Player, Position, Value, Variant};
 use gobblet_tablebase::puzzles::{daily, judge, Puzzle, PuzzleSet, Verdict};
 use gobblet_tablebase::Lookup;
+use web_kit::codec::Codec;
 
 pub use view::render;
 
@@ -43,30 +44,37 @@ impl PuzzleMsg {
     /// The message an attribute names (`next`, `play:L@b2`, …).
     #[must_use]
     pub fn from_attr(s: &str) -> Option<PuzzleMsg> {
-        Some(match s {
-            "next" => PuzzleMsg::Next,
-            "prev" => PuzzleMsg::Prev,
-            "today" => PuzzleMsg::Today,
-            "hint" => PuzzleMsg::Hint,
-            "retry" => PuzzleMsg::Retry,
-            _ => PuzzleMsg::Play(s.strip_prefix("play:")?.parse().ok()?),
-        })
+        match BUTTONS.value(s) {
+            Some(msg) => Some(*msg),
+            None => Some(PuzzleMsg::Play(s.strip_prefix("play:")?.parse().ok()?)),
+        }
     }
 
     /// The attribute of this message (with the `puzzles:` prefix).
     #[must_use]
     pub fn to_attr(self) -> String {
         let s = match self {
-            PuzzleMsg::Next => "next".to_string(),
-            PuzzleMsg::Prev => "prev".into(),
-            PuzzleMsg::Today => "today".into(),
-            PuzzleMsg::Hint => "hint".into(),
-            PuzzleMsg::Retry => "retry".into(),
             PuzzleMsg::Play(mv) => format!("play:{mv}"),
+            PuzzleMsg::Next
+            | PuzzleMsg::Prev
+            | PuzzleMsg::Today
+            | PuzzleMsg::Hint
+            | PuzzleMsg::Retry => BUTTONS.tag(&self).unwrap_or_default().into(),
         };
         format!("puzzles:{s}")
     }
 }
+
+/// The page's buttons without a move: one table for both directions.
+const BUTTONS: Codec<PuzzleMsg> = Codec {
+    table: &[
+        ("next", PuzzleMsg::Next),
+        ("prev", PuzzleMsg::Prev),
+        ("today", PuzzleMsg::Today),
+        ("hint", PuzzleMsg::Hint),
+        ("retry", PuzzleMsg::Retry),
+    ],
+};
 
 /// Puzzles solved in a row, kept in local storage as `current,best,last` (`last`: the number
 /// of the last puzzle counted, so solving it again does not count twice).

@@ -35,6 +35,7 @@ fn loaded(n: usize, today: i64, wanted: Option<&str>) -> Puzzles {
 
 #[test]
 fn messages_round_trip_through_attributes() {
+    assert_eq!(super::BUTTONS.check(), Ok(()));
     let mv: Move = "L@b2".parse().unwrap();
     for m in [
         PuzzleMsg::Next,
