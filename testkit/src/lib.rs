@@ -16,6 +16,8 @@
 
 use proptest::test_runner::{Config, RngSeed};
 
+pub mod layers;
+
 /// The environment variable that sets the run's seed (a decimal `u64`).
 pub const SEED_VAR: &str = "TEST_SEED";
 
