@@ -229,11 +229,11 @@ mod tests {
     #[test]
     fn a_page_of_the_full_module_is_loading_until_it_failed() {
         let mut m = Model::new();
-        m.update(Msg::Page(Page::Findings));
+        let _ = m.update(Msg::Page(Page::Findings));
         let html = render(&m, "https://x/");
         assert!(html.contains(r#"id="page-loading""#), "{html}");
         assert!(!html.contains(r#"id="notice""#), "{html}");
-        m.update(Msg::PageFailed("offline".into()));
+        let _ = m.update(Msg::PageFailed("offline".into()));
         let html = render(&m, "https://x/");
         assert!(!html.contains(r#"id="page-loading""#), "{html}");
         assert!(
@@ -255,7 +255,7 @@ mod tests {
     fn every_control_on_every_page_decodes() {
         for page in Page::ALL {
             let mut m = Model::new();
-            m.update(Msg::Page(page));
+            let _ = m.update(Msg::Page(page));
             let html = render(&m, "https://x/");
             let attrs = attributes(&html);
             let mut controls = 0;

@@ -31,8 +31,8 @@ fn html(m: &Model) -> String {
 /// A model whose tablebase failed to load (values unknown, rules still apply), at `query`.
 fn model_at(query: &str) -> Model {
     let mut m = Model::new();
-    m.update(Msg::Url(query.into()));
-    m.update(Msg::Manifest(Err("offline".into())));
+    let _ = m.update(Msg::Url(query.into()));
+    let _ = m.update(Msg::Manifest(Err("offline".into())));
     m
 }
 
@@ -121,14 +121,14 @@ fn a_bad_link_opens_the_start_with_a_message() {
 #[test]
 fn picking_a_reserve_piece_then_a_square_plays_it_and_pushes_the_url() {
     let mut m = model_at("");
-    m.update(Msg::Reserve(Player::P1, Size::Large));
+    let _ = m.update(Msg::Reserve(Player::P1, Size::Large));
     assert_eq!(m.selected, Some(Selection::Reserve(Size::Large)));
     let fx = m.update(Msg::Square(sq("b2")));
-    assert!(fx.push_url);
+    assert!(fx.pushes_url());
     assert_eq!(m.position().to_string(), ".,.,./.,L,./.,.,. 2");
     assert_eq!(link::encode(&m.link()), "?m=L@b2");
     // P1's reserve is not P2's to use.
-    m.update(Msg::Reserve(Player::P1, Size::Small));
+    let _ = m.update(Msg::Reserve(Player::P1, Size::Small));
     assert_eq!(notice(&m), "it is P2's turn");
 }
 
@@ -136,9 +136,9 @@ fn picking_a_reserve_piece_then_a_square_plays_it_and_pushes_the_url() {
 fn a_pinned_piece_says_why_it_cannot_move() {
     // P1's large on c3 covers P2's medium: lifting it would show P2's row 3.
     let mut m = model_at("?p=s,s,mL/.,.,./.,.,._1");
-    m.update(Msg::Square(sq("c3")));
+    let _ = m.update(Msg::Square(sq("c3")));
     assert_eq!(m.selected, Some(Selection::Board(sq("c3"))));
-    m.update(Msg::Square(sq("b2")));
+    let _ = m.update(Msg::Square(sq("b2")));
     let said = notice(&m);
     assert!(
         said.contains("pinned") && said.contains("P2's line a3–c3"),
@@ -147,7 +147,7 @@ fn a_pinned_piece_says_why_it_cannot_move() {
     assert_eq!(m.position().to_string(), "s,s,mL/.,.,./.,.,. 1");
     // Two revealed lines: the piece cannot be picked up at all.
     let mut m = model_at("?p=s,s,mL/.,.,m/.,.,l_1");
-    m.update(Msg::Square(sq("c3")));
+    let _ = m.update(Msg::Square(sq("c3")));
     assert_eq!(m.selected, None);
     assert!(notice(&m).contains("two of P2's lines"), "{}", notice(&m));
 }
@@ -156,17 +156,17 @@ fn a_pinned_piece_says_why_it_cannot_move() {
 fn undo_redo_and_jump_walk_the_line_and_a_new_move_cuts_it() {
     let mut m = model_at("?m=L@b2_S@a1_b2-a1");
     assert_eq!(m.game().ply, 3);
-    m.update(Msg::Undo);
-    m.update(Msg::Undo);
+    let _ = m.update(Msg::Undo);
+    let _ = m.update(Msg::Undo);
     assert_eq!(m.game().ply, 1);
-    m.update(Msg::Redo);
+    let _ = m.update(Msg::Redo);
     assert_eq!(m.game().ply, 2);
-    m.update(Msg::Jump(0));
+    let _ = m.update(Msg::Jump(0));
     assert_eq!(m.position(), Position::START);
     // Replaying the line's own move keeps the rest; another move replaces it.
-    m.update(Msg::Play("L@b2".parse().unwrap()));
+    let _ = m.update(Msg::Play("L@b2".parse().unwrap()));
     assert_eq!(m.game().moves.len(), 3);
-    m.update(Msg::Play("M@c3".parse().unwrap()));
+    let _ = m.update(Msg::Play("M@c3".parse().unwrap()));
     assert_eq!(m.game().moves.len(), 2);
     assert_eq!(link::encode(&m.link()), "?m=L@b2_M@c3");
 }
@@ -209,7 +209,7 @@ fn the_view_lists_every_legal_move_and_escapes_text() {
     let page = html(&m);
     assert!(!page.contains("<script>") && page.contains("&lt;script&gt;"));
     let place: Move = "S@a1".parse().unwrap();
-    m.update(Msg::Play(place));
+    let _ = m.update(Msg::Play(place));
     assert!(html(&m).contains("P1 to move"));
 }
 
@@ -218,20 +218,20 @@ fn the_computer_moves_at_its_turn_and_undo_returns_to_the_humans_turn() {
     // The human plays P2: the computer (P1) opens as soon as the values are settled (here the
     // tablebase failed: every value is unknown and the computer still plays a legal move).
     let mut m = Model::new();
-    m.update(Msg::Url("?page=play&side=2&level=perfect".into()));
+    let _ = m.update(Msg::Url("?page=play&side=2&level=perfect".into()));
     let fx = m.update(Msg::Manifest(Err("offline".into())));
     assert_eq!(m.page, Page::Play);
     assert!(m.computers_turn());
-    assert_eq!(fx.computer_move, Some(0));
+    assert_eq!(fx.computer_move(), Some(0));
     // Clicks during the computer's turn are refused with a reason.
-    m.update(Msg::Reserve(Player::P1, Size::Large));
+    let _ = m.update(Msg::Reserve(Player::P1, Size::Large));
     assert_eq!(m.notice, Some(Notice::ComputersTurn));
     // A stale request (another ply) is ignored; the right one plays a legal move.
-    m.update(Msg::ComputerMove(5));
+    let _ = m.update(Msg::ComputerMove(5));
     assert_eq!(m.game().ply, 0);
     let fx = m.update(Msg::ComputerMove(0));
     assert_eq!(m.game().ply, 1);
-    assert!(fx.push_url);
+    assert!(fx.pushes_url());
     assert!(!m.computers_turn());
     assert!(Position::START
         .legal_moves(&Variant::STANDARD)
@@ -239,11 +239,11 @@ fn the_computer_moves_at_its_turn_and_undo_returns_to_the_humans_turn() {
     // The human replies; the computer is asked again.
     let reply = m.position().legal_moves(&Variant::STANDARD)[0];
     let fx = m.update(Msg::Play(reply));
-    assert_eq!(fx.computer_move, Some(2));
-    m.update(Msg::ComputerMove(2));
+    assert_eq!(fx.computer_move(), Some(2));
+    let _ = m.update(Msg::ComputerMove(2));
     assert_eq!(m.game().ply, 3);
     // Undo goes back to the human's previous turn (two plies), not to the computer's.
-    m.update(Msg::Undo);
+    let _ = m.update(Msg::Undo);
     assert_eq!(m.game().ply, 1);
     assert!(!m.computers_turn());
     // The link names the page, the side and the level.
@@ -260,27 +260,27 @@ fn games_hide_the_values_unless_hints_are_on() {
     let page = html(&m);
     assert!(!page.contains(r#"class="label""#));
     assert!(page.contains("P2 to move") && !page.contains("value unknown"));
-    m.update(Msg::ToggleHints);
+    let _ = m.update(Msg::ToggleHints);
     let page = html(&m);
     assert!(page.contains(r#"class="label""#) && page.contains("value unknown"));
     // The explorer always shows them, and keeps its own line.
-    m.update(Msg::Page(Page::Explore));
+    let _ = m.update(Msg::Page(Page::Explore));
     assert_eq!(m.position(), Position::START);
-    m.update(Msg::ToggleHints);
+    let _ = m.update(Msg::ToggleHints);
     assert!(m.values_shown());
 }
 
 #[test]
 fn play_from_here_and_new_game_start_from_the_explorers_position() {
     let mut m = model_at("?m=L@b2_S@a1");
-    m.update(Msg::PlayFromHere);
+    let _ = m.update(Msg::PlayFromHere);
     assert_eq!(m.page, Page::Play);
     // P1 is to move in the explored position: the human takes that side.
     assert_eq!(m.opponent.human, Player::P1);
     let start = m.game().start;
     assert_eq!(start.to_string(), ".,.,./.,L,./s,.,. 1");
-    m.update(Msg::Play("S@c3".parse().unwrap()));
-    m.update(Msg::NewGame);
+    let _ = m.update(Msg::Play("S@c3".parse().unwrap()));
+    let _ = m.update(Msg::NewGame);
     assert_eq!(m.position(), start);
     assert_eq!(m.game().moves.len(), 0);
 }
@@ -289,12 +289,12 @@ fn play_from_here_and_new_game_start_from_the_explorers_position() {
 fn the_page_speaks_the_chosen_language() {
     let mut m = model_at("?m=L@b2");
     let fx = m.update(Msg::Lang(Lang::ZhHant));
-    assert_eq!(fx.store_lang, Some(Lang::ZhHant));
+    assert_eq!(fx.stored_lang(), Some(Lang::ZhHant));
     let page = html(&m);
     assert!(page.contains("輪到後手"), "{page}");
     assert!(page.contains("棋盤"));
     assert!(!page.contains("P2 to move"));
-    m.update(Msg::Reserve(Player::P1, Size::Small));
+    let _ = m.update(Msg::Reserve(Player::P1, Size::Small));
     assert_eq!(
         game::notice_text(&m, &Lang::ZhHant.messages().ui, m.notice.as_ref().unwrap()),
         "現在輪到後手"
@@ -305,12 +305,12 @@ fn the_page_speaks_the_chosen_language() {
 fn the_best_line_waits_for_values_and_stops_where_they_end() {
     // Without a tablebase the first move's value is unknown: the line is complete and empty.
     let mut m = model_at("?m=L@b2");
-    m.update(Msg::BestLine);
+    let _ = m.update(Msg::BestLine);
     let line = m.best_line.clone().unwrap();
     assert!(line.end == Some(LineEnd::Unknown) && line.moves.is_empty());
     // A finished game: nothing to play.
     let mut m = model_at("?m=S@a3_S@a1_S@b3_S@b1_M@c3");
-    m.update(Msg::BestLine);
+    let _ = m.update(Msg::BestLine);
     let line = m.best_line.clone().unwrap();
     assert!(line.end == Some(LineEnd::GameOver) && line.moves.is_empty());
     let text = game::best_line_text(&Lang::En.messages().ui, &line, false);
@@ -334,12 +334,12 @@ fn a_step_of_how_to_play_has_its_own_link() {
     let mut m = model_at("?page=learn&step=pin");
     assert_eq!(m.learn.step(), pin);
     let fx = m.update(Msg::Learn(LearnMsg::Next));
-    assert!(fx.push_url);
+    assert!(fx.pushes_url());
     assert_eq!(
         link::encode(&m.link()),
         format!("?page=learn&step={}", STEPS[pin + 1].id)
     );
     // Playing on the step's board is not a new page.
     let fx = m.update(Msg::Learn(LearnMsg::Reset));
-    assert!(!fx.push_url);
+    assert!(!fx.pushes_url());
 }

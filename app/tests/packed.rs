@@ -73,10 +73,10 @@ fn table() -> (String, Vec<u8>, Vec<Vec<u8>>, usize) {
 fn loaded() -> (Model, Vec<Vec<u8>>) {
     let (json, index, chunks, _) = table();
     let mut m = Model::new();
-    m.update(Msg::Url(format!("?m={}", LINE.replace(' ', "_"))));
+    let _ = m.update(Msg::Url(format!("?m={}", LINE.replace(' ', "_"))));
     let fx = m.update(Msg::Manifest(Ok(json)));
     assert_eq!(
-        fx.fetch,
+        fx.chunks(),
         vec![INDEX_ID],
         "a packed table asks for its index first"
     );
@@ -93,7 +93,7 @@ fn loaded() -> (Model, Vec<Vec<u8>>) {
         .iter()
         .all(|(_, l)| matches!(l, Lookup::Known(_) | Lookup::NeedShard(INDEX_ID))));
     let fx = m.update(Msg::Shard(INDEX_ID, Ok(index)));
-    assert_eq!(fx.fetch, vec![0, 1], "both chunks are wanted at once");
+    assert_eq!(fx.chunks(), vec![0, 1], "both chunks are wanted at once");
     (m, chunks)
 }
 
@@ -101,7 +101,7 @@ fn loaded() -> (Model, Vec<Vec<u8>>) {
 fn manifest_then_index_then_chunks_colour_the_moves() {
     let (mut m, chunks) = loaded();
     for (id, bytes) in chunks.into_iter().enumerate() {
-        m.update(Msg::Shard(id as u32, Ok(bytes)));
+        let _ = m.update(Msg::Shard(id as u32, Ok(bytes)));
     }
     let moves = m.move_values();
     assert!(moves.iter().all(|(_, l)| matches!(l, Lookup::Known(_))));
@@ -115,13 +115,13 @@ fn manifest_then_index_then_chunks_colour_the_moves() {
 fn a_bad_index_fails_the_table_with_the_reason() {
     let (json, mut index, _, _) = table();
     let mut m = Model::new();
-    m.update(Msg::Url(format!("?m={}", LINE.replace(' ', "_"))));
-    m.update(Msg::Manifest(Ok(json)));
+    let _ = m.update(Msg::Url(format!("?m={}", LINE.replace(' ', "_"))));
+    let _ = m.update(Msg::Manifest(Ok(json)));
     let last = index.len() - 1;
     index[last] ^= 1;
     let fx = m.update(Msg::Shard(INDEX_ID, Ok(index)));
     assert!(
-        fx.fetch.is_empty(),
+        fx.chunks().is_empty(),
         "a refused index is not asked for again"
     );
     assert!(m.failed[&INDEX_ID].contains("checksum"), "{:?}", m.failed);
@@ -139,10 +139,13 @@ fn a_bad_index_fails_the_table_with_the_reason() {
 #[test]
 fn ranges_refused_stop_fetching_and_say_why_values_are_missing() {
     let (mut m, chunks) = loaded();
-    m.update(Msg::Shard(0, Ok(chunks[0].clone())));
+    let _ = m.update(Msg::Shard(0, Ok(chunks[0].clone())));
     let why = "HTTP 200 with 123456 bytes for bytes=0-99";
     let fx = m.update(Msg::RangesRefused(1, why.into()));
-    assert!(fx.fetch.is_empty(), "nothing more is asked of that server");
+    assert!(
+        fx.chunks().is_empty(),
+        "nothing more is asked of that server"
+    );
     let moves = m.move_values();
     let unknown = moves
         .iter()
@@ -164,5 +167,5 @@ fn ranges_refused_stop_fetching_and_say_why_values_are_missing() {
     );
     assert!(page.contains(why));
     // Another position needs more chunks: still none is asked for.
-    assert!(m.update(Msg::Redo).fetch.is_empty());
+    assert!(m.update(Msg::Redo).chunks().is_empty());
 }

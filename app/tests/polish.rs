@@ -4,7 +4,7 @@
 use app::grouping;
 use app::i18n::{Lang, Tables};
 use app::link::{self, Page};
-use app::model::{Model, Msg, Notice};
+use app::model::{Cmd, Model, Msg, Notice};
 use app::orient::Orientation;
 use app::pages::game;
 use app::shell;
@@ -18,8 +18,8 @@ fn html(m: &Model) -> String {
 /// A model whose tablebase failed to load (values unknown, rules still apply), at `query`.
 fn model_at(query: &str) -> Model {
     let mut m = Model::new();
-    m.update(Msg::Url(query.into()));
-    m.update(Msg::Manifest(Err("offline".into())));
+    let _ = m.update(Msg::Url(query.into()));
+    let _ = m.update(Msg::Manifest(Err("offline".into())));
     m
 }
 
@@ -57,16 +57,16 @@ fn memory_mode_names_no_buried_piece_and_rims_exactly_the_stacks() {
     let mut m = model_at(&format!("?m={}", line.replace(' ', "_")));
     let pos = Position::START.play_line(&Variant::STANDARD, line).unwrap();
     assert_eq!(m.position(), pos);
-    m.update(Msg::BestLine);
+    let _ = m.update(Msg::BestLine);
     for lang in Lang::ALL {
-        m.update(Msg::Lang(lang));
+        let _ = m.update(Msg::Lang(lang));
         let t = &lang.messages().ui;
         let shown = html(&m);
         // Drawn: every piece, buried ones too.
         assert_eq!(shown.matches("piece p").count() - reserve_pieces(&shown), 6);
-        m.update(Msg::ToggleBuried);
+        let _ = m.update(Msg::ToggleBuried);
         let hidden = html(&m);
-        m.update(Msg::ToggleBuried);
+        let _ = m.update(Msg::ToggleBuried);
         // Drawn with buried pieces hidden: the three tops only, a rim on the two stacks.
         assert_eq!(
             hidden.matches("piece p").count() - reserve_pieces(&hidden),
@@ -134,13 +134,13 @@ fn the_view_turns_the_drawing_only() {
         ["a3", "b3", "c3", "a2", "b2", "c2", "a1", "b1", "c1"]
     );
     let fx = m.update(Msg::Rotate);
-    assert!(fx.push_url);
+    assert!(fx.pushes_url());
     assert_eq!(link::encode(&m.link()), "?m=L@b2_S@a1&view=r1");
     assert_eq!(
         board_order(&html(&m)),
         ["a1", "a2", "a3", "b1", "b2", "b3", "c1", "c2", "c3"]
     );
-    m.update(Msg::Flip);
+    let _ = m.update(Msg::Flip);
     assert_eq!(link::encode(&m.link()), "?m=L@b2_S@a1&view=fr3");
     let order = board_order(&html(&m));
     assert_eq!(
@@ -149,12 +149,12 @@ fn the_view_turns_the_drawing_only() {
     );
     // Moves, notation and values unchanged; a click on a square plays that square.
     assert_eq!(m.move_values(), before);
-    m.update(Msg::Square("c3".parse().unwrap()));
-    m.update(Msg::Reserve(
+    let _ = m.update(Msg::Square("c3".parse().unwrap()));
+    let _ = m.update(Msg::Reserve(
         gobblet_rules::Player::P1,
         gobblet_rules::Size::Medium,
     ));
-    m.update(Msg::Square("c3".parse().unwrap()));
+    let _ = m.update(Msg::Square("c3".parse().unwrap()));
     assert_eq!(link::encode(&m.link()), "?m=L@b2_S@a1_M@c3&view=fr3");
     // The link brings the view back; a bad view is refused with its own words.
     let back = model_at("?m=L@b2_S@a1&view=fr3");
@@ -173,15 +173,15 @@ fn symmetric_moves_are_listed_once_with_their_count() {
     let mut m = model_at("");
     let items = |h: &str| h.matches(r#"<li><button class="mv"#).count();
     assert_eq!(items(&html(&m)), 27);
-    m.update(Msg::ToggleGroup);
+    let _ = m.update(Msg::ToggleGroup);
     let h = html(&m);
     // The start: 9 kinds of first move (perft's 9 positions at depth 1), 6 of them fourfold.
     assert_eq!(items(&h), 9);
     assert_eq!(h.matches(r#"class="same" data-count="4""#).count(), 6);
     assert!(h.contains("×4: also"), "{h}");
     // After an asymmetric pair of moves nothing groups.
-    m.update(Msg::Play("L@a1".parse().unwrap()));
-    m.update(Msg::Play("S@b3".parse().unwrap()));
+    let _ = m.update(Msg::Play("L@a1".parse().unwrap()));
+    let _ = m.update(Msg::Play("S@b3".parse().unwrap()));
     let pos = m.position();
     assert_eq!(grouping::stabiliser(&pos).len(), 1);
     assert_eq!(items(&html(&m)), pos.legal_moves(&m.variant).len());
@@ -191,11 +191,11 @@ fn symmetric_moves_are_listed_once_with_their_count() {
 fn a_paste_opens_a_line_or_a_position_and_a_bad_one_changes_nothing() {
     let mut m = model_at("");
     let fx = m.update(Msg::Paste("1. L@b2 S@a1 2. b2-a1".into()));
-    assert!(fx.push_url);
+    assert!(fx.pushes_url());
     assert_eq!(m.page, Page::Explore);
     assert_eq!(link::encode(&m.link()), "?m=L@b2_S@a1_b2-a1");
     assert_eq!(m.notice, None);
-    m.update(Msg::Paste(".,.,./.,L,./s,.,. 1".into()));
+    let _ = m.update(Msg::Paste(".,.,./.,L,./s,.,. 1".into()));
     assert_eq!(m.position().to_string(), ".,.,./.,L,./s,.,. 1");
     assert!(m.game().moves.is_empty());
     let before = m.link();
@@ -206,7 +206,7 @@ fn a_paste_opens_a_line_or_a_position_and_a_bad_one_changes_nothing() {
         (".,.,./.,.,./.,.,. 2", "cannot arise"),
     ] {
         let fx = m.update(Msg::Paste(text.into()));
-        assert!(!fx.push_url, "{text}");
+        assert!(!fx.pushes_url(), "{text}");
         assert_eq!(m.link(), before, "{text} changed the game");
         assert!(matches!(m.notice, Some(Notice::BadPaste(_))), "{text}");
         for lang in Lang::ALL {
@@ -226,11 +226,14 @@ fn the_install_button_shows_only_while_the_browser_offers() {
     let mut m = model_at("");
     assert!(!html(&m).contains(r#"id="install""#));
     let fx = m.update(Msg::Install);
-    assert!(!fx.install_prompt, "no offer, no prompt");
-    m.update(Msg::InstallOffered(true));
+    assert!(
+        !fx.as_slice().contains(&Cmd::InstallPrompt),
+        "no offer, no prompt"
+    );
+    let _ = m.update(Msg::InstallOffered(true));
     assert!(html(&m).contains(r#"id="install""#));
     let fx = m.update(Msg::Install);
-    assert!(fx.install_prompt);
+    assert!(fx.as_slice().contains(&Cmd::InstallPrompt));
     assert!(
         !html(&m).contains(r#"id="install""#),
         "one prompt per offer"

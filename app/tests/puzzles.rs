@@ -1,6 +1,7 @@
 //! The puzzle page's solving flow against a real table: `cover=off` solved here by the solver's
 //! library, puzzles graded from it, every move valued from it as the tablebase would.
 
+use app::model::Cmd;
 use app::pages::puzzles::{Attempt, PuzzleMsg, Puzzles};
 use gobblet_rules::{Move, Position, Value};
 use gobblet_tablebase::puzzles::{grade, move_class, Puzzle, PuzzleSet, Verdict};
@@ -284,27 +285,30 @@ fn the_model_fetches_the_file_then_the_chunk_and_the_table_replies() {
     let mut m = Model::new();
     let fx = m.update(Msg::Url("?page=puzzles&n=1".into()));
     assert!(
-        !fx.fetch_puzzles,
+        !fx.as_slice().contains(&Cmd::FetchPuzzles),
         "the file waits for the manifest (its rules)"
     );
     let fx = m.update(Msg::Manifest(Ok(manifest)));
-    assert!(fx.fetch_puzzles, "asked for once the rules are known");
+    assert!(
+        fx.as_slice().contains(&Cmd::FetchPuzzles),
+        "asked for once the rules are known"
+    );
     let fx = m.update(Msg::PuzzleFile(Ok(json)));
     assert_eq!(m.puzzles.position(), Some(puzzle.position));
-    assert_eq!(fx.fetch, vec![0], "the chunk of the puzzle's moves");
+    assert_eq!(fx.chunks(), vec![0], "the chunk of the puzzle's moves");
     let fx = m.update(Msg::Puzzle(PuzzleMsg::Play(puzzle.grade.answer)));
     assert!(
         m.puzzles.line.is_empty(),
         "no move before the values are known"
     );
-    assert!(fx.store_streak.is_none());
-    m.update(Msg::Shard(0, Ok(chunk)));
+    assert!(fx.stored_streak().is_none());
+    let _ = m.update(Msg::Shard(0, Ok(chunk)));
     let mut stored = None;
     for _ in 0..20 {
         let pos = m.puzzles.position().unwrap();
         let best = moves(t, &pos)[0].0;
         let fx = m.update(Msg::Puzzle(PuzzleMsg::Play(best)));
-        stored = stored.or(fx.store_streak);
+        stored = stored.or(fx.stored_streak().map(str::to_string));
         if m.puzzles.attempt != Attempt::Solving {
             break;
         }

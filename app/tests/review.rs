@@ -68,13 +68,13 @@ fn fixture(positions: &[Position]) -> (String, Vec<u8>, Vec<u8>) {
 fn model_fetching(query: &str, positions: &[Position], chunk: bool) -> (Model, Vec<u32>) {
     let (json, index, bytes) = fixture(positions);
     let mut m = Model::new();
-    m.update(Msg::Url(query.into()));
-    assert_eq!(m.update(Msg::Manifest(Ok(json))).fetch, vec![INDEX_ID]);
-    let asked = m.update(Msg::Shard(INDEX_ID, Ok(index))).fetch;
+    let _ = m.update(Msg::Url(query.into()));
+    assert_eq!(m.update(Msg::Manifest(Ok(json))).chunks(), vec![INDEX_ID]);
+    let asked = m.update(Msg::Shard(INDEX_ID, Ok(index))).chunks();
     if chunk {
-        m.update(Msg::Shard(0, Ok(bytes)));
+        let _ = m.update(Msg::Shard(0, Ok(bytes)));
     } else {
-        m.update(Msg::ShardGaveUp(0, "HTTP 404".into()));
+        let _ = m.update(Msg::ShardGaveUp(0, "HTTP 404".into()));
     }
     (m, asked)
 }
@@ -157,7 +157,7 @@ fn a_review_marks_every_move_as_the_solved_table_judges_it() {
     }
     // The page: one table row and one graph point per position, the verdicts as data.
     for lang in Lang::ALL {
-        m.update(Msg::Lang(lang));
+        let _ = m.update(Msg::Lang(lang));
         let h = shell::render(&m, "http://127.0.0.1/");
         let marked: Vec<&str> = h
             .split(r#"data-verdict=""#)
@@ -180,7 +180,7 @@ fn a_review_marks_every_move_as_the_solved_table_judges_it() {
         assert!(h.contains(r#"id="review-progress" data-state="complete""#));
     }
     // A jump from the review shows that ply.
-    m.update(Msg::Jump(2));
+    let _ = m.update(Msg::Jump(2));
     assert_eq!(m.position(), positions[2]);
     assert!(m.review, "the review stays open");
 }
@@ -253,7 +253,7 @@ fn the_review_is_offered_at_the_end_of_a_game_and_from_the_line() {
             h.contains(r#"id="review-toggle""#),
             "{page}: offered from the line"
         );
-        m.update(Msg::ToggleReview);
+        let _ = m.update(Msg::ToggleReview);
         assert!(m.link().review);
         let r = m.review();
         assert!(r
@@ -288,7 +288,7 @@ fn a_preview_shows_the_best_reply_and_line_and_escape_returns() {
     }
     let mut m = model("", &positions, true);
     for (&mv, want) in firsts.iter().zip(&want_lines) {
-        m.update(Msg::Preview(Some(mv)));
+        let _ = m.update(Msg::Preview(Some(mv)));
         let p = m.preview.as_ref().expect("a preview");
         assert_eq!(p.mv, mv);
         assert_eq!(&p.line.moves, want, "{mv}");
@@ -307,10 +307,10 @@ fn a_preview_shows_the_best_reply_and_line_and_escape_returns() {
         assert_eq!(h.matches(r#"class="pv-num""#).count(), want.len() + 1);
         assert_eq!(m.position(), start, "a preview plays nothing");
     }
-    m.update(Msg::Deselect);
+    let _ = m.update(Msg::Deselect);
     assert!(m.preview.is_none(), "Escape returns to the position");
-    m.update(Msg::Preview(Some(firsts[0])));
-    m.update(Msg::Preview(None));
+    let _ = m.update(Msg::Preview(Some(firsts[0])));
+    let _ = m.update(Msg::Preview(None));
     assert!(m.preview.is_none(), "leaving the move returns");
     let h = shell::render(&m, "http://127.0.0.1/");
     assert!(!h.contains(r#"id="preview""#) && !h.contains("board preview"));
@@ -319,8 +319,8 @@ fn a_preview_shows_the_best_reply_and_line_and_escape_returns() {
         "the room stays, with how to preview"
     );
     // Playing a move ends the preview too.
-    m.update(Msg::Preview(Some(firsts[0])));
-    m.update(Msg::Play(firsts[1]));
+    let _ = m.update(Msg::Preview(Some(firsts[0])));
+    let _ = m.update(Msg::Play(firsts[1]));
     assert!(m.preview.is_none());
 }
 
@@ -328,9 +328,9 @@ fn a_preview_shows_the_best_reply_and_line_and_escape_returns() {
 fn a_game_without_hints_previews_nothing() {
     let mut m = model("?page=two", &[Position::START], true);
     let mv = Position::START.legal_moves(&solved().variant)[0];
-    m.update(Msg::Preview(Some(mv)));
+    let _ = m.update(Msg::Preview(Some(mv)));
     assert!(m.preview.is_none());
-    m.update(Msg::ToggleHints);
-    m.update(Msg::Preview(Some(mv)));
+    let _ = m.update(Msg::ToggleHints);
+    let _ = m.update(Msg::Preview(Some(mv)));
     assert!(m.preview.is_some());
 }

@@ -7,10 +7,11 @@
 
 use std::fmt::Display;
 
-/// A language the site speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A language the site speaks (English by default).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
     /// English.
+    #[default]
     En,
     /// Traditional Chinese (繁體中文).
     ZhHant,

@@ -4,7 +4,7 @@
 use gobblet_rules::{IllegalMove, Move, Player, Position, Size, Square, Status, Value, Variant};
 use gobblet_tablebase::Lookup;
 
-use super::{Effects, Model, Notice, Selection, TbState};
+use super::{Cmd, Cmds, Model, Notice, Selection, TbState};
 use crate::engine::{self, Level};
 use crate::link::Page;
 
@@ -139,18 +139,18 @@ pub enum LineEnd {
 pub const BEST_LINE_MAX: usize = 64;
 
 impl Model {
-    pub(super) fn new_game(&mut self, start: Position, fx: &mut Effects) {
+    pub(super) fn new_game(&mut self, start: Position, fx: &mut Cmds) {
         *self.game_mut() = Game::new(start);
         self.selected = None;
         self.notice = None;
         self.computer_pending = None;
-        fx.push_url = true;
+        fx.push(Cmd::PushUrl);
     }
 
-    pub(super) fn jump(&mut self, ply: usize, fx: &mut Effects) {
+    pub(super) fn jump(&mut self, ply: usize, fx: &mut Cmds) {
         if ply != self.game().ply {
             self.game_mut().ply = ply;
-            fx.push_url = true;
+            fx.push(Cmd::PushUrl);
         }
         self.selected = None;
         self.notice = None;
@@ -158,7 +158,7 @@ impl Model {
     }
 
     /// Undo; against the computer, back to the human's previous turn.
-    pub(super) fn undo(&mut self, fx: &mut Effects) {
+    pub(super) fn undo(&mut self, fx: &mut Cmds) {
         let g = self.game();
         let mut ply = g.ply.saturating_sub(1);
         if self.page == Page::Play {
@@ -173,7 +173,7 @@ impl Model {
         self.jump(ply, fx);
     }
 
-    pub(super) fn human_move(&mut self, mv: Move, fx: &mut Effects) {
+    pub(super) fn human_move(&mut self, mv: Move, fx: &mut Cmds) {
         if self.computers_turn() {
             self.notice = Some(Notice::ComputersTurn);
             self.selected = None;
@@ -182,7 +182,7 @@ impl Model {
         self.play_move(mv, fx);
     }
 
-    pub(super) fn play_move(&mut self, mv: Move, fx: &mut Effects) {
+    pub(super) fn play_move(&mut self, mv: Move, fx: &mut Cmds) {
         if self.game_state() != GameState::Ongoing {
             self.notice = Some(Notice::GameOver);
             return;
@@ -193,7 +193,7 @@ impl Model {
                 self.game_mut().push(mv, next);
                 self.selected = None;
                 self.notice = None;
-                fx.push_url = true;
+                fx.push(Cmd::PushUrl);
             }
             Err(why) => {
                 self.notice = Some(Notice::Refused {
@@ -207,7 +207,7 @@ impl Model {
     }
 
     /// Against the computer, at its turn with every value known: ask for a move after a pause.
-    pub(super) fn ask_computer(&mut self, fx: &mut Effects) {
+    pub(super) fn ask_computer(&mut self, fx: &mut Cmds) {
         if !self.computers_turn() || self.computer_pending.is_some() {
             return;
         }
@@ -219,10 +219,10 @@ impl Model {
         }
         let ply = self.game().ply;
         self.computer_pending = Some(ply);
-        fx.computer_move = Some(ply);
+        fx.push(Cmd::ComputerMove(ply));
     }
 
-    pub(super) fn computer_move(&mut self, ply: usize, fx: &mut Effects) {
+    pub(super) fn computer_move(&mut self, ply: usize, fx: &mut Cmds) {
         if !self.computers_turn() || self.game().ply != ply {
             return;
         }
@@ -348,7 +348,7 @@ impl Model {
         }
     }
 
-    pub(super) fn click_square(&mut self, sq: Square, fx: &mut Effects) {
+    pub(super) fn click_square(&mut self, sq: Square, fx: &mut Cmds) {
         let pos = self.position();
         if self.game_state() != GameState::Ongoing {
             self.notice = Some(Notice::GameOver);

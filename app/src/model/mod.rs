@@ -28,6 +28,7 @@ use crate::pages::offline::{Offline, OfflineMsg};
 #[cfg(feature = "full")]
 use crate::pages::puzzles::{PuzzleMsg, Puzzles};
 
+mod boot;
 mod game;
 mod notice;
 mod options;
@@ -36,9 +37,10 @@ mod puzzles;
 mod review;
 mod session;
 
+pub use boot::Boot;
 use game::value_of;
 pub use game::{BestLine, Game, GameState, LineEnd, Opponent, BEST_LINE_MAX};
-pub use notice::{Effects, Notice};
+pub use notice::{Cmd, Cmds, Notice};
 pub use review::{Preview, Review, ReviewRow, PREVIEW_PLIES};
 
 /// What the player has picked up, waiting for a target square.
@@ -452,8 +454,8 @@ impl Model {
     }
 
     /// Handles one message.
-    pub fn update(&mut self, msg: Msg) -> Effects {
-        let mut fx = Effects::default();
+    pub fn update(&mut self, msg: Msg) -> Cmds {
+        let mut fx = Cmds::default();
         match msg {
             Msg::Square(sq) => self.click_square(sq, &mut fx),
             Msg::Reserve(player, size) => self.click_reserve(player, size),
@@ -473,7 +475,7 @@ impl Model {
             Msg::Page(page) => self.go_to(page, &mut fx),
             Msg::Lang(lang) => {
                 self.lang = lang;
-                fx.store_lang = Some(lang);
+                fx.push(Cmd::StoreLang(lang));
             }
             // A game from an edited position starts again from that position.
             Msg::NewGame => self.new_game(self.game().start, &mut fx),
@@ -483,7 +485,7 @@ impl Model {
             }
             Msg::Level(level) => {
                 self.opponent.level = level;
-                fx.push_url = true;
+                fx.push(Cmd::PushUrl);
             }
             Msg::ComputerMove(ply) => {
                 if self.computer_pending == Some(ply) {
@@ -532,7 +534,7 @@ impl Model {
                                 // The chunks are known now: offline use can plan its save.
                                 let cmds =
                                     self.offline.update(OfflineMsg::ManifestLoaded, Some(tb));
-                                fx.offline.extend(cmds);
+                                fx.extend(cmds.into_iter().map(|c| Cmd::Offline(Box::new(c))));
                             }
                         }
                         self.retries.remove(&id);
@@ -570,7 +572,9 @@ impl Model {
                 self.notice = None;
                 self.learn.update(m);
                 // A new step is a new page of the lesson: in the history and the link.
-                fx.push_url = self.learn.step() != before;
+                if self.learn.step() != before {
+                    fx.push(Cmd::PushUrl);
+                }
             }
             #[cfg(feature = "full")]
             Msg::Editor(m) => match self.editor.update(m, &self.variant) {
@@ -591,7 +595,7 @@ impl Model {
                     _ => None,
                 };
                 let cmds = self.offline.update(m, table);
-                fx.offline.extend(cmds);
+                fx.extend(cmds.into_iter().map(|c| Cmd::Offline(Box::new(c))));
             }
             #[cfg(feature = "full")]
             Msg::Puzzle(m) => self.puzzle_msg(m, &mut fx),
@@ -611,7 +615,7 @@ impl Model {
                 if reveal != self.variant.reveal {
                     self.set_reveal(reveal);
                     self.notice = None;
-                    fx.push_url = true;
+                    fx.push(Cmd::PushUrl);
                 }
             }
             Msg::PageFailed(why) => self.notice = Some(Notice::PageFailed(why)),
@@ -623,18 +627,18 @@ impl Model {
         #[cfg(feature = "full")]
         if self.page == Page::Findings && !self.stats_requested {
             self.stats_requested = true;
-            fx.fetch_stats = true;
+            fx.push(Cmd::FetchStats);
         }
         self.ask_computer(&mut fx);
-        fx.fetch = self.shards_to_fetch();
-        for &id in &fx.fetch {
+        for id in self.shards_to_fetch() {
             self.fetching.insert(id, ());
+            fx.push(Cmd::FetchChunk(id));
         }
         fx
     }
 
     /// The tablebase is open (or could not be): colours can come.
-    fn tb_loaded(&mut self, tb: Result<Tablebase, TbError>, fx: &mut Effects) {
+    fn tb_loaded(&mut self, tb: Result<Tablebase, TbError>, fx: &mut Cmds) {
         let tb = match tb {
             Ok(tb) => tb,
             Err(e) => return self.tb_failed(e.to_string()),
@@ -649,7 +653,7 @@ impl Model {
         // Offline use learns the table to save and counts what is saved of it.
         if let TbState::Ready(tb) = &self.tb {
             let cmds = self.offline.update(OfflineMsg::ManifestLoaded, Some(tb));
-            fx.offline.extend(cmds);
+            fx.extend(cmds.into_iter().map(|c| Cmd::Offline(Box::new(c))));
         }
     }
 
@@ -659,12 +663,12 @@ impl Model {
         self.apply_url(&url);
     }
 
-    fn go_to(&mut self, page: Page, fx: &mut Effects) {
+    fn go_to(&mut self, page: Page, fx: &mut Cmds) {
         if page != self.page {
             self.page = page;
             self.selected = None;
             self.notice = None;
-            fx.push_url = true;
+            fx.push(Cmd::PushUrl);
         }
     }
 

@@ -1,4 +1,4 @@
-//! What `update` hands back: the effects the outside world carries out, and the notices the
+//! What `update` hands back: the commands the outside world carries out, and the notices the
 //! view words.
 
 use gobblet_rules::{IllegalMove, Move, Player, Size, Square};
@@ -8,27 +8,111 @@ use crate::link::LinkError;
 use crate::pages::offline::OfflineCmd;
 use crate::paste::PasteError;
 
-/// What `update` asks the outside world to do.
-#[derive(Debug, Default)]
-pub struct Effects {
-    /// Shards to fetch.
-    pub fetch: Vec<u32>,
+/// One thing `update` asks the outside world to do (the web layer carries each out).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cmd {
+    /// Fetch `tb/manifest.json` (the answer is [`super::Msg::Manifest`]).
+    FetchManifest,
     /// Push the current state to the browser history.
-    pub push_url: bool,
-    /// Fetch `tb/stats.json`.
-    pub fetch_stats: bool,
-    /// Send [`Msg::ComputerMove`] with this ply after a short pause.
-    pub computer_move: Option<usize>,
+    PushUrl,
+    /// Fetch this chunk (the answer is [`super::Msg::Shard`]).
+    FetchChunk(u32),
+    /// Fetch `tb/stats.json` (the answer is [`super::Msg::Stats`]).
+    FetchStats,
+    /// Fetch `tb/puzzles.json` (the answer is [`super::Msg::PuzzleFile`]).
+    FetchPuzzles,
+    /// Send [`super::Msg::ComputerMove`] with this ply after the computer's pause.
+    ComputerMove(usize),
     /// Remember this language (the user chose it).
-    pub store_lang: Option<Lang>,
-    /// Offline commands for the web layer.
-    pub offline: Vec<OfflineCmd>,
+    StoreLang(Lang),
+    /// Store the puzzle streak (its text).
+    StoreStreak(String),
+    /// Offline work for the web layer (boxed: it is by far the largest command).
+    Offline(Box<OfflineCmd>),
     /// Show the browser's install prompt (kept from its `beforeinstallprompt`).
-    pub install_prompt: bool,
-    /// Fetch `tb/puzzles.json` and answer [`super::Msg::PuzzleFile`].
-    pub fetch_puzzles: bool,
-    /// Store the puzzle streak (its text) in local storage.
-    pub store_streak: Option<String>,
+    InstallPrompt,
+}
+
+/// The commands of one `update`, in the order asked, each once (asking twice to push the URL
+/// is one push).
+#[must_use = "an update's commands are its effects: hand every one to the web layer"]
+#[derive(Debug, Default, PartialEq)]
+pub struct Cmds(Vec<Cmd>);
+
+impl Cmds {
+    /// Asks for `cmd` (nothing if it is asked already).
+    pub fn push(&mut self, cmd: Cmd) {
+        if !self.0.contains(&cmd) {
+            self.0.push(cmd);
+        }
+    }
+
+    /// Asks for each of `cmds`.
+    pub fn extend(&mut self, cmds: impl IntoIterator<Item = Cmd>) {
+        for c in cmds {
+            self.push(c);
+        }
+    }
+
+    /// The commands, in order.
+    #[must_use]
+    pub fn as_slice(&self) -> &[Cmd] {
+        &self.0
+    }
+
+    /// Whether the URL is pushed.
+    #[must_use]
+    pub fn pushes_url(&self) -> bool {
+        self.0.contains(&Cmd::PushUrl)
+    }
+
+    /// The chunks fetched, in order.
+    #[must_use]
+    pub fn chunks(&self) -> Vec<u32> {
+        self.0
+            .iter()
+            .filter_map(|c| match c {
+                Cmd::FetchChunk(id) => Some(*id),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The ply the computer is asked to move at, if it is.
+    #[must_use]
+    pub fn computer_move(&self) -> Option<usize> {
+        self.0.iter().find_map(|c| match c {
+            Cmd::ComputerMove(ply) => Some(*ply),
+            _ => None,
+        })
+    }
+
+    /// The language stored, if one is.
+    #[must_use]
+    pub fn stored_lang(&self) -> Option<Lang> {
+        self.0.iter().find_map(|c| match c {
+            Cmd::StoreLang(l) => Some(*l),
+            _ => None,
+        })
+    }
+
+    /// The streak text stored, if one is.
+    #[must_use]
+    pub fn stored_streak(&self) -> Option<&str> {
+        self.0.iter().find_map(|c| match c {
+            Cmd::StoreStreak(s) => Some(s.as_str()),
+            _ => None,
+        })
+    }
+}
+
+impl IntoIterator for Cmds {
+    type Item = Cmd;
+    type IntoIter = std::vec::IntoIter<Cmd>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
 }
 
 /// Something to tell the user (the view words it).

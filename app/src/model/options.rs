@@ -1,22 +1,22 @@
 //! The explorer's small options: the board view (turned and mirrored), grouping the moves that
 //! are the same by the position's symmetry, the paste box, and installing the app.
 
-use super::{Effects, Model, Msg, Notice};
+use super::{Cmd, Cmds, Model, Msg, Notice};
 use crate::link;
 use crate::paste;
 
 impl Model {
     /// Handles [`Msg::Rotate`], [`Msg::Flip`], [`Msg::ToggleGroup`], [`Msg::Paste`],
     /// [`Msg::InstallOffered`] and [`Msg::Install`].
-    pub(super) fn update_options(&mut self, msg: Msg, fx: &mut Effects) {
+    pub(super) fn update_options(&mut self, msg: Msg, fx: &mut Cmds) {
         match msg {
             Msg::Rotate => {
                 self.view = self.view.rotated();
-                fx.push_url = true;
+                fx.push(Cmd::PushUrl);
             }
             Msg::Flip => {
                 self.view = self.view.flipped();
-                fx.push_url = true;
+                fx.push(Cmd::PushUrl);
             }
             Msg::ToggleGroup => self.group_same = !self.group_same,
             Msg::Paste(text) => match paste::parse(&text, &self.variant) {
@@ -30,7 +30,7 @@ impl Model {
                     }
                     self.apply_url(&link::encode(&link));
                     self.best_line = None;
-                    fx.push_url = true;
+                    fx.push(Cmd::PushUrl);
                 }
                 Err(e) => self.notice = Some(Notice::BadPaste(e)),
             },
@@ -38,7 +38,7 @@ impl Model {
             // The browser's prompt can be shown once; it offers again if it wants to.
             Msg::Install if self.install_offered => {
                 self.install_offered = false;
-                fx.install_prompt = true;
+                fx.push(Cmd::InstallPrompt);
             }
             _ => {}
         }

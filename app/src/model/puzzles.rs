@@ -4,7 +4,7 @@
 use gobblet_rules::Move;
 use gobblet_tablebase::Lookup;
 
-use super::{Effects, Model, TbState};
+use super::{Cmd, Cmds, Model, TbState};
 use crate::link::Page;
 use crate::pages::puzzles::PuzzleMsg;
 
@@ -25,33 +25,33 @@ impl Model {
             .then(|| (self.puzzles.index + 1).to_string())
     }
 
-    pub(super) fn puzzle_msg(&mut self, msg: PuzzleMsg, fx: &mut Effects) {
+    pub(super) fn puzzle_msg(&mut self, msg: PuzzleMsg, fx: &mut Cmds) {
         let before = self.puzzles.index;
         let values = self.puzzle_values();
         let variant = self.variant;
         if self.puzzles.update(msg, &values, &variant) {
-            fx.store_streak = Some(self.puzzles.streak.to_text());
+            fx.push(Cmd::StoreStreak(self.puzzles.streak.to_text()));
         }
         if self.puzzles.index != before || msg == PuzzleMsg::Today {
-            fx.push_url = true;
+            fx.push(Cmd::PushUrl);
         }
     }
 
     /// After every message: fetch the puzzle file when the page first opens (once the rules
     /// are known), and let the table reply when it is its turn and the values are in.
-    pub(super) fn puzzle_turn(&mut self, fx: &mut Effects) {
+    pub(super) fn puzzle_turn(&mut self, fx: &mut Cmds) {
         if self.page != Page::Puzzles {
             return;
         }
         if !self.puzzles.requested && matches!(self.tb, TbState::Ready(_)) {
             self.puzzles.requested = true;
-            fx.fetch_puzzles = true;
+            fx.push(Cmd::FetchPuzzles);
         }
         // The table's reply can end the game; one reply per turn, so at most one here.
         let values = self.puzzle_values();
         let variant = self.variant;
         if self.puzzles.reply(&values, &variant) {
-            fx.store_streak = Some(self.puzzles.streak.to_text());
+            fx.push(Cmd::StoreStreak(self.puzzles.streak.to_text()));
         }
     }
 }

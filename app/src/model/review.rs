@@ -6,7 +6,7 @@ use gobblet_tablebase::Lookup;
 
 #[cfg(feature = "full")]
 use super::game::value_of;
-use super::{BestLine, Effects, Game, GameState, LineEnd, Model, Msg};
+use super::{BestLine, Cmd, Cmds, Game, GameState, LineEnd, Model, Msg};
 #[cfg(feature = "full")]
 use crate::review::judge;
 use crate::review::Judged;
@@ -86,11 +86,11 @@ impl Review {
 
 impl Model {
     /// Handles [`Msg::ToggleReview`] and [`Msg::Preview`].
-    pub(super) fn update_review(&mut self, msg: Msg, fx: &mut Effects) {
+    pub(super) fn update_review(&mut self, msg: Msg, fx: &mut Cmds) {
         match msg {
             Msg::ToggleReview => {
                 self.review = !self.review;
-                fx.push_url = true;
+                fx.push(Cmd::PushUrl);
             }
             Msg::Preview(None) => self.preview = None,
             Msg::Preview(Some(mv)) => {

@@ -107,27 +107,27 @@ mod tests {
     fn play(m: &mut Model, moves: &str) {
         for word in moves.split_whitespace() {
             let mv: Move = word.parse().expect("a move");
-            m.update(Msg::Play(mv));
+            let _ = m.update(Msg::Play(mv));
         }
     }
 
     #[test]
     fn a_session_carries_every_game_and_toggle() {
         let mut m = Model::new();
-        m.update(Msg::Url(String::new()));
-        m.update(Msg::Manifest(Err("no table in this test".into())));
+        let _ = m.update(Msg::Url(String::new()));
+        let _ = m.update(Msg::Manifest(Err("no table in this test".into())));
         play(&mut m, "L@b2 S@a1 M@c3");
-        m.update(Msg::Undo);
-        m.update(Msg::Page(Page::Two));
+        let _ = m.update(Msg::Undo);
+        let _ = m.update(Msg::Page(Page::Two));
         play(&mut m, "S@a1");
-        m.update(Msg::Page(Page::Play));
-        m.update(Msg::Side(Player::P2));
-        m.update(Msg::Level(Level::Easy));
-        m.update(Msg::ToggleBuried);
-        m.update(Msg::ToggleHints);
-        m.update(Msg::ToggleGroup);
-        m.update(Msg::Page(Page::Explore));
-        m.update(Msg::EditHere);
+        let _ = m.update(Msg::Page(Page::Play));
+        let _ = m.update(Msg::Side(Player::P2));
+        let _ = m.update(Msg::Level(Level::Easy));
+        let _ = m.update(Msg::ToggleBuried);
+        let _ = m.update(Msg::ToggleHints);
+        let _ = m.update(Msg::ToggleGroup);
+        let _ = m.update(Msg::Page(Page::Explore));
+        let _ = m.update(Msg::EditHere);
 
         let text = m.session();
         let mut other = Model::new();

@@ -9,10 +9,10 @@ use wasm_bindgen_futures::spawn_local;
 
 use crate::i18n::{Lang, Tables};
 use crate::link;
-use crate::model::{Effects, Model, Msg};
+use crate::model::{Boot, Cmd, Model, Msg};
 use crate::pages::offline::TB_DIR;
 #[cfg(feature = "full")]
-use crate::pages::puzzles::{Streak, FILE as PUZZLE_FILE};
+use crate::pages::puzzles::FILE as PUZZLE_FILE;
 use crate::shell::{self, KEYS};
 use chunk::fetch_text;
 use web_kit::browser;
@@ -103,42 +103,35 @@ pub fn start() {
         .expect("listener");
     on_pop.forget();
 
-    // The language: the one chosen before (remembered), else the browser's preference.
+    // What the page knows when it opens; the model starts from it.
     let lang = stored_lang().unwrap_or_else(|| {
         let langs = window.navigator().languages();
         let tags: Vec<String> = langs.iter().filter_map(|v| v.as_string()).collect();
         Lang::from_preferences(tags.iter().map(String::as_str))
     });
-    MODEL.with(|m| m.borrow_mut().lang = lang);
-    // The state the explorer's module handed over with the page, if it did (`handover`).
     #[cfg(feature = "full")]
-    if let Some(session) = handover::take_session() {
-        MODEL.with(|m| m.borrow_mut().restore_session(&session));
-    }
-    // The puzzle page: today's date picks the daily puzzle; the streak is remembered.
-    #[cfg(feature = "full")]
-    {
-        let today = (js_sys::Date::now() / 86_400_000.0).floor() as i64;
-        let streak = browser::load(Key::PuzzleStreak)
-            .map(|s| Streak::parse(&s))
-            .unwrap_or_default();
-        MODEL.with(|m| {
-            let mut m = m.borrow_mut();
-            m.puzzles.today = today;
-            m.puzzles.streak = streak;
-        });
-    }
-    // The computer's dice: different games each visit.
-    let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
-    MODEL.with(|m| m.borrow_mut().update(Msg::Seed(seed)));
+    let session = handover::take_session();
+    #[cfg(not(feature = "full"))]
+    let session = None;
+    let boot = Boot {
+        lang,
+        seed: (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64,
+        query: browser::query(),
+        session,
+        today: (js_sys::Date::now() / 86_400_000.0).floor() as i64,
+        streak: browser::load(Key::PuzzleStreak),
+    };
+    let (model, cmds) = Model::init(boot);
+    MODEL.with(|m| *m.borrow_mut() = model);
 
     offline::init();
     install::init();
-    dispatch(Msg::Url(browser::query()));
-    spawn_local(async {
-        let result = fetch_text(&format!("{TB_DIR}manifest.json")).await;
-        dispatch(Msg::Manifest(result));
-    });
+    handover::page_opened();
+    redraw();
+    let url = MODEL.with(|m| link::encode(&m.borrow().link()));
+    for cmd in cmds {
+        perform(cmd, &url);
+    }
 }
 
 /// Keys: arrows move between the squares of a board (when a square has the focus), else ← and
@@ -289,56 +282,60 @@ fn run(msg: Msg, draw: fn()) {
     if matches!(msg, Msg::Page(_) | Msg::Url(_)) {
         handover::page_opened();
     }
-    let (fx, url) = MODEL.with(|m| {
+    let (cmds, url) = MODEL.with(|m| {
         let mut m = m.borrow_mut();
-        let fx: Effects = m.update(msg);
-        (fx, link::encode(&m.link()))
+        let cmds = m.update(msg);
+        (cmds, link::encode(&m.link()))
     });
     draw();
-    if fx.push_url {
-        if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-            let path = web_sys::window()
-                .and_then(|w| w.location().pathname().ok())
-                .unwrap_or_default();
-            let _ = history.push_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{url}")));
-        }
+    for cmd in cmds {
+        perform(cmd, &url);
     }
-    for id in fx.fetch {
-        spawn_local(fetch_shard(id));
-    }
+}
 
-    #[cfg(feature = "full")]
-    if fx.fetch_stats {
-        spawn_local(async {
+/// Carries out one command of `update` (`url`: the link of the state after it).
+fn perform(cmd: Cmd, url: &str) {
+    match cmd {
+        Cmd::PushUrl => {
+            if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+                let path = web_sys::window()
+                    .and_then(|w| w.location().pathname().ok())
+                    .unwrap_or_default();
+                let _ =
+                    history.push_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{url}")));
+            }
+        }
+        Cmd::FetchManifest => spawn_local(async {
+            let result = fetch_text(&format!("{TB_DIR}manifest.json")).await;
+            dispatch(Msg::Manifest(result));
+        }),
+        Cmd::FetchChunk(id) => spawn_local(fetch_shard(id)),
+        #[cfg(feature = "full")]
+        Cmd::FetchStats => spawn_local(async {
             let result = fetch_text(&format!("{TB_DIR}stats.json")).await;
             answer(Msg::Stats(result));
-        });
-    }
-    #[cfg(feature = "full")]
-    if fx.fetch_puzzles {
-        spawn_local(async {
+        }),
+        #[cfg(feature = "full")]
+        Cmd::FetchPuzzles => spawn_local(async {
             let result = fetch_text(&format!("{TB_DIR}{PUZZLE_FILE}")).await;
             answer(Msg::PuzzleFile(result));
-        });
-    }
-    #[cfg(feature = "full")]
-    if let Some(text) = fx.store_streak {
-        browser::store(Key::PuzzleStreak, &text);
-    }
-    if let Some(ply) = fx.computer_move {
-        spawn_local(async move {
+        }),
+        #[cfg(feature = "full")]
+        Cmd::StoreStreak(text) => {
+            browser::store(Key::PuzzleStreak, &text);
+        }
+        // The explorer's module carries no findings or puzzles; its model never asks these.
+        #[cfg(not(feature = "full"))]
+        Cmd::FetchStats | Cmd::FetchPuzzles | Cmd::StoreStreak(_) => {}
+        Cmd::ComputerMove(ply) => spawn_local(async move {
             browser::sleep(COMPUTER_PAUSE_MS).await;
             answer(Msg::ComputerMove(ply));
-        });
-    }
-    if let Some(lang) = fx.store_lang {
-        browser::store(Key::Lang, lang.tag());
-    }
-    for cmd in fx.offline {
-        offline::perform(cmd);
-    }
-    if fx.install_prompt {
-        install::prompt();
+        }),
+        Cmd::StoreLang(lang) => {
+            browser::store(Key::Lang, lang.tag());
+        }
+        Cmd::Offline(cmd) => offline::perform(*cmd),
+        Cmd::InstallPrompt => install::prompt(),
     }
 }
 
