@@ -101,13 +101,39 @@ pub struct Think {
     pub seed: u64,
 }
 
-/// What `update` asks the browser to do.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Effects {
-    /// Ask the computer (in the worker) for a turn.
-    pub think: Option<Think>,
-    /// Store the roster (this text) in local storage.
-    pub store_roster: Option<String>,
+/// Something `update` asks the browser to do; `web` runs every one, in order.
+#[must_use = "web.rs must run every command"]
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cmd {
+    /// Ask the computer (in the worker) for a turn; the answer comes back as [`Msg::Computer`].
+    Think(Think),
+    /// Store the ranks (this text, [`Roster::encode`]) in local storage.
+    StoreRanks(String),
+}
+
+/// What the page starts from: everything `web` reads from the browser before the first draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Start {
+    /// The site's language.
+    pub lang: Lang,
+    /// Dice for the computer.
+    pub seed: u64,
+    /// The ranks kept in local storage, if any ([`Roster::encode`]'s text).
+    pub ranks: Option<String>,
+    /// The page's query (a shared game to replay).
+    pub query: String,
+}
+
+impl Default for Start {
+    /// English, dice 1, no stored ranks, no link.
+    fn default() -> Start {
+        Start {
+            lang: Lang::En,
+            seed: 1,
+            ranks: None,
+            query: String::new(),
+        }
+    }
 }
 
 /// Every user action and every answer from outside.
@@ -133,12 +159,6 @@ pub enum Msg {
     SetPlayer(Side, PlayerId),
     /// The site's language changed.
     Lang(Lang),
-    /// The page's query at mount (a shared game to replay).
-    Link(String),
-    /// The roster read from local storage.
-    Roster(String),
-    /// Dice for the computer.
-    Seed(u64),
     /// The computer's answer to request `id`: a turn in notation, or why it failed.
     Computer {
         /// The request's number.
@@ -189,16 +209,26 @@ pub struct Model {
     pub think_ms: Option<f64>,
 }
 
-impl Default for Model {
-    fn default() -> Self {
-        Model::new()
-    }
-}
-
 impl Model {
-    /// A fresh page: you play the Littles against the medium computer.
-    #[must_use]
-    pub fn new() -> Model {
+    /// The page as it opens: you play the Littles against the medium computer, with the stored
+    /// ranks (they set the first game's threshold) and the link's game if the query has one;
+    /// and what the browser must do first.
+    #[must_use = "web.rs must run every command"]
+    pub fn init(start: Start) -> (Model, Vec<Cmd>) {
+        let mut m = Model::fresh();
+        m.lang = start.lang;
+        m.seed = start.seed;
+        if let Some(text) = start.ranks {
+            m.roster = Roster::decode(&text);
+            m.new_game();
+        }
+        m.load_link(&start.query);
+        let mut cmds = Vec::new();
+        m.ask_computer(&mut cmds);
+        (m, cmds)
+    }
+
+    fn fresh() -> Model {
         let seats = Seats {
             littles: PlayerId::You,
             gobblers: PlayerId::Computer(Level::Medium),
@@ -346,8 +376,9 @@ impl Model {
     }
 
     /// Handles one message; says what the browser must do.
-    pub fn update(&mut self, msg: Msg) -> Effects {
-        let mut fx = Effects::default();
+    #[must_use = "web.rs must run every command"]
+    pub fn update(&mut self, msg: Msg) -> Vec<Cmd> {
+        let mut fx = Vec::new();
         match msg {
             Msg::Square(sq) => {
                 self.notice = None;
@@ -401,14 +432,6 @@ impl Model {
                 }
             }
             Msg::Lang(l) => self.lang = l,
-            Msg::Link(query) => self.load_link(&query),
-            Msg::Roster(text) => {
-                self.roster = Roster::decode(&text);
-                if !self.person_played && !self.replayed {
-                    self.new_game();
-                }
-            }
-            Msg::Seed(s) => self.seed = s,
             Msg::Computer { id, reply, ms } => {
                 if self.thinking == Some(id) {
                     self.thinking = None;
@@ -441,7 +464,7 @@ impl Model {
         self.position().side() == side
     }
 
-    fn click(&mut self, sq: Square, fx: &mut Effects) {
+    fn click(&mut self, sq: Square, fx: &mut Vec<Cmd>) {
         if self.game.is_over() {
             self.notice = Some(Notice::GameOver);
             return;
@@ -488,7 +511,7 @@ impl Model {
         }
     }
 
-    fn click_gobblers(&mut self, sq: Square, fx: &mut Effects) {
+    fn click_gobblers(&mut self, sq: Square, fx: &mut Vec<Cmd>) {
         let pos = self.position();
         let landings = self.landings();
         if let Some(l) = landings.iter().find(|l| l.square == sq) {
@@ -519,7 +542,7 @@ impl Model {
         });
     }
 
-    fn play(&mut self, turn: Turn, fx: &mut Effects) {
+    fn play(&mut self, turn: Turn, fx: &mut Vec<Cmd>) {
         let person = self.person_to_move();
         match self.game.play(turn) {
             Ok(()) => {
@@ -532,7 +555,7 @@ impl Model {
                         self.roster
                             .record(self.seats.gobblers, self.seats.littles, winner);
                         self.ranked = true;
-                        fx.store_roster = Some(self.roster.encode());
+                        fx.push(Cmd::StoreRanks(self.roster.encode()));
                     }
                 }
             }
@@ -600,7 +623,7 @@ impl Model {
         }
     }
 
-    fn ask_computer(&mut self, fx: &mut Effects) {
+    fn ask_computer(&mut self, fx: &mut Vec<Cmd>) {
         if self.thinking.is_some() {
             return;
         }
@@ -610,13 +633,13 @@ impl Model {
         let id = self.next_id;
         self.next_id += 1;
         self.thinking = Some(id);
-        fx.think = Some(Think {
+        fx.push(Cmd::Think(Think {
             id,
             position: self.position().to_string(),
             level,
             budget_ms: crate::players::budget_ms(level),
             seed: self.seed.wrapping_add(u64::from(id)),
-        });
+        }));
     }
 
     /// The query of the shareable link to this game.
@@ -640,4 +663,4 @@ fn landing(pos: &Position, mv: GobblerMove, square: Square) -> Landing {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

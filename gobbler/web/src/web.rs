@@ -9,17 +9,21 @@ use wasm_bindgen::JsCast;
 
 use crate::action::{self, ACTION, COPY, PLAYER, SQUARE};
 use crate::i18n::Lang;
-use crate::model::{Effects, Model, Msg};
+use crate::model::{Cmd, Model, Msg, Start};
 use crate::view;
 
 thread_local! {
-    static MODEL: RefCell<Model> = RefCell::new(Model::new());
+    /// The page's state, made by the first `mount` ([`Model::init`]).
+    static MODEL: RefCell<Option<Model>> = const { RefCell::new(None) };
     /// The container the page is drawn into.
     static ROOT: RefCell<Option<web_sys::Element>> = const { RefCell::new(None) };
     /// The computer's worker, made on first use.
     static WORKER: RefCell<Option<web_sys::Worker>> = const { RefCell::new(None) };
-    /// Whether the model has read the link and the stored ranks.
-    static STARTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Reads the model (`None` before the first `mount`).
+fn with_model<R>(f: impl FnOnce(&Model) -> R) -> Option<R> {
+    MODEL.with(|m| m.borrow().as_ref().map(f))
 }
 
 /// Where the ranks are kept in local storage.
@@ -66,21 +70,26 @@ pub fn mount(container: web_sys::Element, lang: &str) {
     if fresh {
         listen(&container);
     }
-    if let Some(l) = Lang::from_tag(lang) {
-        MODEL.with(|m| m.borrow_mut().update(Msg::Lang(l)));
-    }
-    if !STARTED.with(|s| s.replace(true)) {
-        let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
-        MODEL.with(|m| m.borrow_mut().update(Msg::Seed(seed)));
-        if let Some(text) = storage().and_then(|s| s.get_item(RANKS_KEY).ok().flatten()) {
-            dispatch(Msg::Roster(text));
+    let lang = Lang::from_tag(lang);
+    if MODEL.with(|m| m.borrow().is_some()) {
+        match lang {
+            Some(l) => dispatch(Msg::Lang(l)),
+            None => redraw(),
         }
-        let query = web_sys::window()
-            .and_then(|w| w.location().search().ok())
-            .unwrap_or_default();
-        dispatch(Msg::Link(query));
+        return;
     }
+    let start = Start {
+        lang: lang.unwrap_or(Lang::En),
+        seed: (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64,
+        ranks: storage().and_then(|s| s.get_item(RANKS_KEY).ok().flatten()),
+        query: web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default(),
+    };
+    let (model, cmds) = Model::init(start);
+    MODEL.with(|m| *m.borrow_mut() = Some(model));
     redraw();
+    run(cmds);
 }
 
 /// Changes the page's language (`en`, `zh-Hant`).
@@ -211,17 +220,25 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// Runs a message through `update`, draws the page and carries out the effects.
+/// Runs a message through `update`, draws the page and runs the commands (a message before
+/// the first `mount` has no page to change and is dropped: nothing can send one then).
 fn dispatch(msg: Msg) {
-    let fx: Effects = MODEL.with(|m| m.borrow_mut().update(msg));
+    let cmds = MODEL.with(|m| m.borrow_mut().as_mut().map(|m| m.update(msg)));
     redraw();
-    if let Some(text) = fx.store_roster {
-        if let Some(s) = storage() {
-            let _ = s.set_item(RANKS_KEY, &text);
+    run(cmds.unwrap_or_default());
+}
+
+/// Carries out `update`'s commands, in order (every kind handled here: no command is dropped).
+fn run(cmds: Vec<Cmd>) {
+    for cmd in cmds {
+        match cmd {
+            Cmd::Think(think) => ask_worker(&think),
+            Cmd::StoreRanks(text) => {
+                if let Some(s) = storage() {
+                    let _ = s.set_item(RANKS_KEY, &text);
+                }
+            }
         }
-    }
-    if let Some(think) = fx.think {
-        ask_worker(&think);
     }
 }
 
@@ -254,8 +271,7 @@ fn worker() -> Result<web_sys::Worker, JsValue> {
     w.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
     let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_e: web_sys::Event| {
-        let id = MODEL.with(|m| m.borrow().thinking);
-        if let Some(id) = id {
+        if let Some(id) = with_model(|m| m.thinking).flatten() {
             dispatch(Msg::Computer {
                 id,
                 reply: Err("the computer's worker failed to start".into()),
@@ -304,7 +320,7 @@ fn copy_text(id: &str, button: &web_sys::Element) {
     } else {
         el.text_content().unwrap_or_default()
     };
-    let copied = MODEL.with(|m| m.borrow().lang.messages().copied);
+    let copied = with_model(|m| m.lang).unwrap_or(Lang::En).messages().copied;
     let clipboard = web_sys::window()
         .and_then(|w| js_sys::Reflect::get(&w.navigator(), &"clipboard".into()).ok())
         .filter(|c| !c.is_undefined());
@@ -346,10 +362,9 @@ fn redraw() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    let (html, players) = MODEL.with(|m| {
-        let m = m.borrow();
+    let Some((html, players)) = with_model(|m| {
         (
-            view::render(&m, &page_url()),
+            view::render(m, &page_url()),
             [
                 (
                     action::side_attr(gobbler_rules::Side::Littles),
@@ -361,7 +376,9 @@ fn redraw() {
                 ),
             ],
         )
-    });
+    }) else {
+        return;
+    };
     let focused = document.active_element().and_then(|el| {
         [SQUARE, ACTION, PLAYER, COPY, "id"]
             .iter()
