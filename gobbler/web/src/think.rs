@@ -53,7 +53,16 @@ mod tests {
             .unwrap_err()
             .contains("grandmaster"));
         // No Gobbler left: nothing to choose.
-        let over = crate::rules_screen::setup(&[("a1", 60)], &[], gobbler_rules::Side::Littles);
+        let mut counts = [0; 64];
+        counts[0] = 60;
+        let over = Position::new(
+            counts,
+            gobbler_rules::SquareSet::EMPTY,
+            gobbler_rules::Side::Littles,
+            0,
+            40,
+        )
+        .unwrap();
         assert!(think(&over.to_string(), "strong", 10.0, &mut clock, 1).is_err());
     }
 

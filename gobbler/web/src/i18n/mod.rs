@@ -2,7 +2,7 @@
 //! ([`Messages`]), plain text and small formatting functions; the rules screen's text
 //! ([`RulesText`]) sits in the same tables.
 
-use gobbler_rules::{Fate, Scattered, Side, Square, Winner};
+use gobbler_rules::{Scattered, Side, Square, Winner};
 
 use crate::players::{Level, PlayerId};
 
@@ -185,16 +185,6 @@ pub fn level_index(l: Level) -> usize {
         Level::Easy => 0,
         Level::Medium => 1,
         Level::Strong => 2,
-    }
-}
-
-/// The kind of a fate, for the page's classes (`ran`, `slid`, `eaten`).
-#[must_use]
-pub fn fate_class(f: Fate) -> &'static str {
-    match f {
-        Fate::Ran { .. } => "ran",
-        Fate::Slid { .. } => "slid",
-        _ => "eaten",
     }
 }
 
