@@ -24,6 +24,7 @@ pub mod players;
 pub mod rules;
 pub mod shell;
 pub mod think;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 mod web;

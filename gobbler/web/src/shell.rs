@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use crate::action::{self, ACTION};
 use crate::html::esc;
+use crate::i18n::fill;
 use crate::model::{Model, Msg, Screen};
 use crate::{play, rules};
 
@@ -17,10 +18,13 @@ pub fn render(m: &Model, page_url: &str) -> String {
         h,
         r#"<div class="gb" lang="{}"><header class="gb-head"><h1>{}</h1><p class="gb-tagline">{}</p><nav class="gb-tabs">"#,
         m.lang.tag(),
-        esc(t.title),
-        esc(t.tagline)
+        esc(t.page.title),
+        esc(t.page.tagline)
     );
-    for (screen, label) in [(Screen::Play, t.tab_play), (Screen::Rules, t.tab_rules)] {
+    for (screen, label) in [
+        (Screen::Play, t.page.tab_play),
+        (Screen::Rules, t.page.tab_rules),
+    ] {
         let _ = write!(
             h,
             r#"<button type="button" class="gb-tab" {ACTION}="{}" aria-pressed="{}">{}</button>"#,
@@ -35,7 +39,7 @@ pub fn render(m: &Model, page_url: &str) -> String {
         let _ = write!(
             h,
             r#"<p id="gb-busy" class="gb-busy" role="status">{}</p>"#,
-            esc(&(t.thinking)(&(t.player)(p)))
+            esc(&fill(t.play.thinking, &[&t.play.player(p)]))
         );
     }
     h.push_str("</header>");

@@ -9,7 +9,7 @@ use super::choices::Choices;
 use super::widgets::attr;
 use crate::action::{ACTION, SQUARE};
 use crate::html::{arrows_svg, esc, piece, play_arrows, Arrow};
-use crate::i18n::Messages;
+use crate::i18n::{fill, Messages};
 use crate::model::{Model, Msg};
 
 /// What the board shows besides the pieces: the steps being made, the Gobbler's path being
@@ -49,7 +49,7 @@ pub fn render(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
     let _ = write!(
         h,
         r#"<div class="gb-board" role="group" aria-label="{}" data-position="{}">"#,
-        esc(t.board),
+        esc(t.play.board),
         esc(&m.position().to_string())
     );
     for rank in (1..=8i8).rev() {
@@ -82,7 +82,7 @@ fn square(
         "light"
     };
     let mut class = format!("gb-sq {shade}");
-    let mut label = (t.square)(
+    let mut label = t.play.square(
         sq,
         shown.count(sq),
         shown.is_gobbler(sq),
@@ -104,12 +104,12 @@ fn square(
                 class.push_str(" landing");
                 label = format!(
                     "{label}; {}",
-                    (t.landing)(&mv.to_string(), l.hops, l.scatter)
+                    t.play.landing(&mv.to_string(), l.hops, l.scatter)
                 );
             }
             None => {
                 class.push_str(" hop-on");
-                label = format!("{label}; {}", (t.hop_on)(sq, l.hops));
+                label = format!("{label}; {}", fill(t.play.hop_on, &[&sq, &l.hops]));
             }
         }
     }

@@ -9,7 +9,7 @@ use gobbler_rules::{Side, Winner};
 use super::choices::Choices;
 use super::widgets::button;
 use crate::html::{esc, fate_class};
-use crate::i18n::Messages;
+use crate::i18n::{fill, Messages};
 use crate::model::{Model, Msg, Notice};
 
 /// Whose turn it is, or the result; carries how long the computer last thought
@@ -23,10 +23,18 @@ pub fn status(h: &mut String, m: &Model, t: &Messages) {
                 Winner::Gobblers => m.seats.gobblers,
                 Winner::Littles => m.seats.littles,
             };
-            (t.result)(w, &(t.player)(winner_player), pos.eaten(), pos.threshold())
+            t.play.result(
+                w,
+                &t.play.player(winner_player),
+                pos.eaten(),
+                pos.threshold(),
+            )
         }
-        None if m.thinking.is_some() => (t.thinking)(&(t.player)(m.seats.of(side))),
-        None => (t.to_move)(side, &(t.player)(m.seats.of(side))),
+        None if m.thinking.is_some() => fill(t.play.thinking, &[&t.play.player(m.seats.of(side))]),
+        None => fill(
+            t.play.to_move,
+            &[&t.play.side(side), &t.play.player(m.seats.of(side))],
+        ),
     };
     let over = if m.winner().is_some() { " over" } else { "" };
     let think_ms = m
@@ -48,8 +56,8 @@ pub fn meter(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
     let _ = write!(
         h,
         r#"<div class="gb-meter"><p><span id="gb-eaten">{}</span> · <span id="gb-threshold">{}</span></p><div class="gb-bar" aria-hidden="true"><div class="gb-fill" style="width:{:.1}%"></div><div class="gb-mark" style="left:{:.1}%"></div></div></div>"#,
-        esc(&(t.eaten)(eaten)),
-        esc(&(t.threshold)(thr)),
+        esc(&fill(t.play.eaten, &[&eaten])),
+        esc(&fill(t.play.threshold, &[&thr])),
         f32::from(eaten) / 60.0 * 100.0,
         (f32::from(thr.min(60)) / 60.0 * 100.0)
     );
@@ -57,7 +65,7 @@ pub fn meter(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
         let _ = write!(
             h,
             r#"<p class="gb-starving">{}</p>"#,
-            esc(&(t.starving)(sq))
+            esc(&fill(t.play.starving, &[&sq]))
         );
     }
 }
@@ -75,48 +83,54 @@ pub fn turn(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
     button(
         h,
         &Msg::Undo,
-        t.undo,
+        t.play.undo,
         !m.game.turns().is_empty() || !m.steps.is_empty(),
         "",
     );
-    button(h, &Msg::NewGame, t.new_game, true, "");
+    button(h, &Msg::NewGame, t.play.new_game, true, "");
     h.push_str("</div>");
 }
 
 fn littles_turn(h: &mut String, m: &Model, t: &Messages) {
     let hint = match m.from {
-        Some(sq) => (t.hint_step)(sq),
-        None => t.hint_littles.to_string(),
+        Some(sq) => fill(t.play.hint_step, &[&sq]),
+        None => t.play.hint_littles.to_string(),
     };
     let steps: Vec<String> = m.steps.iter().map(ToString::to_string).collect();
     let _ = write!(
         h,
         r#"<p class="gb-hint">{}</p><p id="gb-steps" class="gb-steps">{}</p><div class="gb-controls">"#,
         esc(&hint),
-        esc(&(t.steps)(m.steps.len(), &steps.join(" ")))
+        esc(&t.play.steps(m.steps.len(), &steps.join(" ")))
     );
-    button(h, &Msg::UndoStep, t.undo_step, !m.steps.is_empty(), "");
-    button(h, &Msg::EndTurn, t.end_turn, !m.steps.is_empty(), "primary");
-    button(h, &Msg::Pass, t.pass, m.steps.is_empty(), "");
+    button(h, &Msg::UndoStep, t.play.undo_step, !m.steps.is_empty(), "");
+    button(
+        h,
+        &Msg::EndTurn,
+        t.play.end_turn,
+        !m.steps.is_empty(),
+        "primary",
+    );
+    button(h, &Msg::Pass, t.play.pass, m.steps.is_empty(), "");
     h.push_str("</div>");
 }
 
 fn gobbler_turn(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
     let hint = if m.path.is_empty() {
-        t.hint_gobbler.to_string()
+        t.play.hint_gobbler.to_string()
     } else {
         let pos = m.position();
         let path: Vec<String> = m.path.iter().map(ToString::to_string).collect();
         let eaten: u8 = m.path[1..].iter().map(|&s| pos.count(s)).sum();
-        (t.hint_hop)(&path.join(">"), eaten)
+        t.play.hint_hop(&path.join(">"), eaten)
     };
     let _ = write!(h, r#"<p class="gb-hint">{}</p>"#, esc(&hint));
     if !c.landings.is_empty() {
         h.push_str(r#"<ul id="gb-landings" class="gb-landings">"#);
         for l in &c.landings {
             let text = match l.ends {
-                Some(mv) => (t.landing)(&mv.to_string(), l.hops, l.scatter),
-                None => (t.hop_on)(l.square, l.hops),
+                Some(mv) => t.play.landing(&mv.to_string(), l.hops, l.scatter),
+                None => fill(t.play.hop_on, &[&l.square, &l.hops]),
             };
             let _ = write!(h, "<li>{}</li>", esc(&text));
         }
@@ -134,7 +148,7 @@ pub fn notice(h: &mut String, m: &Model, t: &Messages) {
         let _ = write!(
             h,
             r#"<p id="gb-notice" class="{class}" role="{role}">{}</p>"#,
-            esc(&(t.notice)(n))
+            esc(&t.notices.notice(n))
         );
     }
 }
@@ -148,13 +162,17 @@ pub fn report(h: &mut String, m: &Model, t: &Messages) {
     let _ = write!(
         h,
         r#"<section id="gb-report" class="gb-report"><h2>{}</h2><ul>"#,
-        esc(&(t.last_move)(
-            &play.mv.to_string(),
-            play.hop_eaten[0] + play.hop_eaten[1]
+        esc(&fill(
+            t.report.last_move,
+            &[&play.mv, &(play.hop_eaten[0] + play.hop_eaten[1])]
         ))
     );
     for sq in play.starved.iter() {
-        let _ = write!(h, r#"<li class="starved">{}</li>"#, esc(&(t.starved)(sq)));
+        let _ = write!(
+            h,
+            r#"<li class="starved">{}</li>"#,
+            esc(&fill(t.report.starved, &[&sq]))
+        );
     }
     let mut any = false;
     for s in play.scattered() {
@@ -163,15 +181,19 @@ pub fn report(h: &mut String, m: &Model, t: &Messages) {
             h,
             r#"<li class="{}">{}</li>"#,
             fate_class(s.fate),
-            esc(&(t.scattered)(s))
+            esc(&t.report.scattered(s))
         );
     }
     if !any {
-        let _ = write!(h, "<li>{}</li>", esc(t.no_scatter));
+        let _ = write!(h, "<li>{}</li>", esc(t.report.no_scatter));
     }
     h.push_str("</ul>");
     if play.scatter_eaten > 0 {
-        let _ = write!(h, "<p>{}</p>", esc(&(t.scatter_total)(play.scatter_eaten)));
+        let _ = write!(
+            h,
+            "<p>{}</p>",
+            esc(&fill(t.report.scatter_total, &[&play.scatter_eaten]))
+        );
     }
     h.push_str("</section>");
 }

@@ -8,7 +8,7 @@ use gobbler_rules::Side;
 use crate::action::{self, COPY, PLAYER};
 use crate::game::Game;
 use crate::html::esc;
-use crate::i18n::Messages;
+use crate::i18n::{fill, Messages};
 use crate::model::Model;
 use crate::players::PlayerId;
 
@@ -16,9 +16,13 @@ use crate::players::PlayerId;
 /// link that replays it, each with a copy button; `page_url` is the page's address without its
 /// query.
 pub fn game(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
-    let _ = write!(h, r#"<section class="gb-record"><h2>{}</h2>"#, esc(t.game));
+    let _ = write!(
+        h,
+        r#"<section class="gb-record"><h2>{}</h2>"#,
+        esc(t.record.game)
+    );
     if m.game.turns().is_empty() {
-        let _ = write!(h, "<p>{}</p>", esc(t.no_turns));
+        let _ = write!(h, "<p>{}</p>", esc(t.record.no_turns));
     } else {
         h.push_str(r#"<ol id="gb-turns" class="gb-turns">"#);
         for (i, turn) in m.game.turns().iter().enumerate() {
@@ -35,12 +39,12 @@ pub fn game(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
     let _ = write!(
         h,
         r#"<label class="gb-copyrow"><span>{}</span><textarea id="gb-game-text" readonly rows="2">{}</textarea></label><button type="button" {COPY}="gb-game-text">{}</button><label class="gb-copyrow"><span>{}</span><input id="gb-link" readonly value="{}"></label><button type="button" {COPY}="gb-link">{}</button></section>"#,
-        esc(t.game_text),
+        esc(t.record.game_text),
         esc(&text),
-        esc(t.copy),
-        esc(t.link),
+        esc(t.record.copy),
+        esc(t.record.link),
         esc(&link),
-        esc(t.copy)
+        esc(t.record.copy)
     );
 }
 
@@ -50,11 +54,11 @@ pub fn players(h: &mut String, m: &Model, t: &Messages) {
     let _ = write!(
         h,
         r#"<section class="gb-players"><h2>{}</h2><div class="gb-seats">"#,
-        esc(t.players)
+        esc(t.record.players)
     );
     for (side, label) in [
-        (Side::Littles, t.plays_littles),
-        (Side::Gobblers, t.plays_gobblers),
+        (Side::Littles, t.record.plays_littles),
+        (Side::Gobblers, t.record.plays_gobblers),
     ] {
         let _ = write!(
             h,
@@ -72,14 +76,18 @@ pub fn players(h: &mut String, m: &Model, t: &Messages) {
                 h,
                 r#"<option value="{}"{selected}>{}</option>"#,
                 p.key(),
-                esc(&(t.player)(p))
+                esc(&t.play.player(p))
             );
         }
         h.push_str("</select></label>");
     }
     h.push_str("</div>");
     if m.setup != m.seats {
-        let _ = write!(h, r#"<p class="gb-note">{}</p>"#, esc(t.next_game_note));
+        let _ = write!(
+            h,
+            r#"<p class="gb-note">{}</p>"#,
+            esc(t.record.next_game_note)
+        );
     }
     ranks(h, m, t);
     h.push_str("</section>");
@@ -92,18 +100,17 @@ fn ranks(h: &mut String, m: &Model, t: &Messages) {
     let _ = write!(
         h,
         r#"<p id="gb-this-threshold">{}</p>"#,
-        esc(&(t.this_threshold)(
-            m.game.threshold(),
-            g.marauding,
-            l.scatter
+        esc(&fill(
+            t.record.this_threshold,
+            &[&m.game.threshold(), &g.marauding, &l.scatter]
         ))
     );
     let _ = write!(
         h,
         r#"<table id="gb-ranks" class="gb-ranks"><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>"#,
-        esc(t.rank_head[0]),
-        esc(t.rank_head[1]),
-        esc(t.rank_head[2])
+        esc(t.record.rank_head[0]),
+        esc(t.record.rank_head[1]),
+        esc(t.record.rank_head[2])
     );
     for p in PlayerId::ALL {
         let r = m.roster.ranks(p);
@@ -116,16 +123,16 @@ fn ranks(h: &mut String, m: &Model, t: &Messages) {
             h,
             r#"<tr{playing} data-player="{}"><th scope="row">{}</th><td>{}</td><td>{}</td></tr>"#,
             p.key(),
-            esc(&(t.player)(p)),
+            esc(&t.play.player(p)),
             r.marauding,
             r.scatter
         );
     }
     h.push_str("</tbody></table>");
-    let _ = write!(h, r#"<p class="gb-note">{}</p>"#, esc(t.ranks_note));
+    let _ = write!(h, r#"<p class="gb-note">{}</p>"#, esc(t.record.ranks_note));
     if m.replayed {
-        let _ = write!(h, r#"<p class="gb-note">{}</p>"#, esc(t.not_ranked));
+        let _ = write!(h, r#"<p class="gb-note">{}</p>"#, esc(t.record.not_ranked));
     } else if m.ranked {
-        let _ = write!(h, r#"<p class="gb-note">{}</p>"#, esc(t.ranked));
+        let _ = write!(h, r#"<p class="gb-note">{}</p>"#, esc(t.record.ranked));
     }
 }

@@ -103,7 +103,7 @@ pub fn render(h: &mut String, t: &Messages) {
             esc(section.title)
         );
         for p in section.body {
-            let decision = p.starts_with("Decision:") || p.starts_with("決定：");
+            let decision = p.starts_with(t.rules.decision);
             let _ = write!(
                 h,
                 r#"<p{}>{}</p>"#,

@@ -32,7 +32,13 @@ const STYLE_URL: &str = "gobbler.css";
 /// What the event listeners call back into.
 const EVENTS: events::Hooks = events::Hooks {
     dispatch,
-    copied: || with_model(|m| m.lang).unwrap_or(Lang::En).messages().copied,
+    copied: || {
+        with_model(|m| m.lang)
+            .unwrap_or(Lang::En)
+            .messages()
+            .record
+            .copied
+    },
 };
 
 /// What the worker's handlers call back into.

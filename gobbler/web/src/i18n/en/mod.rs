@@ -1,0 +1,16 @@
+//! The English message table.
+
+mod page;
+mod rules;
+
+use crate::i18n::schema::Messages;
+
+/// Every string, in English.
+pub const MESSAGES: Messages = Messages {
+    page: page::PAGE,
+    play: page::PLAY,
+    report: page::REPORT,
+    record: page::RECORD,
+    notices: page::NOTICES,
+    rules: rules::TEXT,
+};
