@@ -11,6 +11,28 @@
 //! into a container the explorer gives it, runs the model's commands and talks to the
 //! computer, which thinks in a Web Worker (`static/gobbler-worker.js`) through [`think::think`].
 //!
+//! # Layers
+//!
+//! Each module may use only modules of a lower layer (never one of its own layer, never a higher
+//! one), and inside a module the files do not go round in a circle. `gobbler/web/tests/layers/`
+//! reads every `crate::`, `super::`, `self::` and child-module path in `gobbler/web/src` (tests
+//! included, re-exports followed to the file that defines the item) and fails on an import
+//! against this table (it reads the table from this comment), on a cycle between modules, or on
+//! a cycle between the files of one module.
+//!
+//! | layer | modules | what |
+//! |---|---|---|
+//! | 0 | i18n, html, game, players, link, think | message tables and their schema; the HTML kit (escaping, pieces, arrows, small boards); the game record; the players and their ranks; the shareable link; the computer's turn as the worker asks for it |
+//! | 1 | model | the page's state, its messages and commands, the one `update` |
+//! | 2 | action, words | user actions as `data-gb*` attributes and back; how the page's own facts (players, notices) read in each language |
+//! | 3 | play, rules | a screen each: its view and tests (and the rules' diagrams) |
+//! | 4 | shell | the heading, the tabs, the screen chosen |
+//! | 5 | web | the browser (wasm only) |
+//!
+//! To add a screen: make `<screen>/` with `mod.rs` (its `render`) and `tests.rs`, its section in
+//! `i18n/schema.rs` and both languages, its line in layer 3 above, a `Screen` variant in
+//! [`model`], and draw it from [`shell::render`].
+//!
 //! Everything but `web` is plain Rust, tested natively with `cargo test -p gobbler-web`.
 
 pub mod action;
