@@ -6,8 +6,9 @@
 //! folder ([`play`], [`rules`]) with the HTML kit they share ([`html`]), inside the heading and
 //! tabs ([`shell`]); user actions written into the page as `data-gb*` attributes and read back
 //! by natively tested functions ([`action`]); message tables for English and 繁體中文
-//! ([`i18n`]); the game record ([`game`]), the players and their ranks ([`players`]), the
-//! shareable link ([`link`]). Only `web` (wasm only) touches the browser: it mounts the page
+//! ([`i18n`]), with the page's own types worded in [`words`] (every notice is a typed value,
+//! never a string in one language); the game record ([`game`]), the players and their ranks
+//! ([`players`]), the shareable link ([`link`]). Only `web` (wasm only) touches the browser: it mounts the page
 //! into a container the explorer gives it, runs the model's commands and talks to the
 //! computer, which thinks in a Web Worker (`static/gobbler-worker.js`) through [`think::think`].
 //!
@@ -22,16 +23,19 @@
 //!
 //! | layer | modules | what |
 //! |---|---|---|
-//! | 0 | i18n, html, game, players, link, think | message tables and their schema; the HTML kit (escaping, pieces, arrows, small boards); the game record; the players and their ranks; the shareable link; the computer's turn as the worker asks for it |
+//! | 0 | i18n, html, game, players, link, think | message tables, their schema and the rules' errors in words; the HTML kit (escaping, pieces, arrows, small boards); the game record; the players and their ranks; the shareable link; the computer's turn as the worker asks for it |
 //! | 1 | model | the page's state, its messages and commands, the one `update` |
-//! | 2 | action, words | user actions as `data-gb*` attributes and back; how the page's own facts (players, notices) read in each language |
+//! | 2 | action, words | user actions as `data-gb*` attributes and back; how the page's own facts (players, notices, link and computer errors) read in each language |
 //! | 3 | play, rules | a screen each: its view and tests (and the rules' diagrams) |
 //! | 4 | shell | the heading, the tabs, the screen chosen |
 //! | 5 | web | the browser (wasm only) |
 //!
 //! To add a screen: make `<screen>/` with `mod.rs` (its `render`) and `tests.rs`, its section in
 //! `i18n/schema.rs` and both languages, its line in layer 3 above, a `Screen` variant in
-//! [`model`], and draw it from [`shell::render`].
+//! [`model`], and draw it from [`shell::render`]. To add a notice: its variant in
+//! `model/notice.rs` (typed values, never a worded string), its templates in `i18n/schema.rs`
+//! and both languages, its wording in `words/mod.rs` and a sample in `words/samples.rs` (the
+//! wording tests fail until it has one).
 //!
 //! Everything but `web` is plain Rust, tested natively with `cargo test -p gobbler-web`.
 

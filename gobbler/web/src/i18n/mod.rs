@@ -5,10 +5,12 @@
 //! has every entry with the same placeholders. The machinery is in [`table`].
 
 mod en;
+pub mod errors;
 pub mod schema;
 pub mod table;
 mod zh_hant;
 
+pub use errors::ErrorText;
 pub use schema::{
     Messages, NoticeText, PageText, PlayText, RecordText, ReportText, RulesSection, RulesText,
 };

@@ -10,6 +10,7 @@
 
 use gobbler_rules::{Fate, Scattered, Side, Square, Winner};
 
+use super::errors::ErrorText;
 use super::table::{fill, Texts};
 
 /// Every string the page shows, in one language.
@@ -24,6 +25,8 @@ pub struct Messages {
     pub record: RecordText,
     /// The notices.
     pub notices: NoticeText,
+    /// The rules' errors, inside notices.
+    pub errors: ErrorText,
     /// The rules screen.
     pub rules: RulesText,
 }
@@ -39,6 +42,7 @@ impl Messages {
         self.report.visit("report", &mut out);
         self.record.visit("record", &mut out);
         self.notices.visit("notices", &mut out);
+        self.errors.visit("errors", &mut out);
         self.rules.visit("rules", &mut out);
         out
     }
@@ -220,7 +224,9 @@ crate::message_table! {
 }
 
 crate::message_table! {
-    /// What the page tells the reader once, until the next action (worded in `words`).
+    /// What the page tells the reader once, until the next action (worded in `words`): the
+    /// notices, which are sentences, and the page's own reasons inside them (parts of
+    /// sentences: why a link cannot be read, why the computer did not play).
     pub struct NoticeText {
         bad_link,
         replayed,
@@ -237,6 +243,15 @@ crate::message_table! {
         game_over,
         illegal,
         computer_failed,
+        link_encoding,
+        link_threshold,
+        computer_not_a_turn,
+        computer_worker_failed,
+        computer_unreachable,
+        computer_crashed,
+        computer_no_answer,
+        think_level,
+        think_over,
     }
 }
 

@@ -14,7 +14,7 @@ mod turn;
 #[cfg(test)]
 pub(crate) mod testing;
 
-pub use notice::Notice;
+pub use notice::{BadLink, ComputerError, Notice};
 
 /// The two screens of the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -135,8 +135,8 @@ pub enum Msg {
     Computer {
         /// The request's number.
         id: u32,
-        /// The turn or the error.
-        reply: Result<String, String>,
+        /// The turn in notation, or why there is none.
+        reply: Result<String, ComputerError>,
         /// How long it thought, in milliseconds (as the worker measured it).
         ms: f64,
     },
@@ -317,7 +317,7 @@ impl Model {
                     match reply.and_then(|text| {
                         self.position()
                             .parse_turn(&text)
-                            .map_err(|e| format!("{text}: {e}"))
+                            .map_err(|why| ComputerError::NotATurn { text, why })
                     }) {
                         Ok(turn) => self.play(turn, &mut fx),
                         Err(e) => self.notice = Some(Notice::ComputerFailed(e)),

@@ -4,7 +4,7 @@
 
 use gobbler_rules::{Side, Square, Step, Turn, MAX_STEPS};
 
-use super::{Cmd, Model, Notice, Seats, Think};
+use super::{BadLink, Cmd, Model, Notice, Seats, Think};
 use crate::game::Game;
 use crate::link;
 use crate::players::PlayerId;
@@ -118,7 +118,7 @@ impl Model {
                     }
                 }
             }
-            Err(e) => self.notice = Some(Notice::Illegal(e.to_string())),
+            Err(e) => self.notice = Some(Notice::Illegal(e)),
         }
     }
 
@@ -156,7 +156,7 @@ impl Model {
         let link = match link::decode(query) {
             Ok(l) => l,
             Err(e) => {
-                self.notice = Some(Notice::BadLink(e.to_string()));
+                self.notice = Some(Notice::BadLink(BadLink::Query(e)));
                 return;
             }
         };
@@ -178,7 +178,7 @@ impl Model {
                 self.ranked = true;
                 self.replayed = true;
             }
-            Err(e) => self.notice = Some(Notice::BadLink(e.to_string())),
+            Err(e) => self.notice = Some(Notice::BadLink(BadLink::Game(e))),
         }
     }
 

@@ -148,7 +148,7 @@ pub fn notice(h: &mut String, m: &Model, t: &Messages) {
         let _ = write!(
             h,
             r#"<p id="gb-notice" class="{class}" role="{role}">{}</p>"#,
-            esc(&t.notices.notice(n))
+            esc(&t.notices.notice(n, &t.errors))
         );
     }
 }

@@ -118,7 +118,9 @@ pub fn set_lang(lang: &str) {
 }
 
 /// The computer's turn for the side to move in `position` (notation) at `level` within
-/// `budget_ms`, as notation; called by the worker. Throws the reason if there is none.
+/// `budget_ms`, as notation; called by the worker. Throws the reason if there is none, as
+/// [`ThinkError::to_wire`](crate::think::ThinkError::to_wire) writes it (the page reads it back
+/// typed).
 #[wasm_bindgen]
 pub fn think(position: &str, level: &str, budget_ms: f64, seed: f64) -> Result<String, JsValue> {
     let perf = js_sys::Reflect::get(&js_sys::global(), &"performance".into())
@@ -126,7 +128,7 @@ pub fn think(position: &str, level: &str, budget_ms: f64, seed: f64) -> Result<S
         .and_then(|p| p.dyn_into::<web_sys::Performance>().ok());
     let mut clock = move || perf.as_ref().map_or(0.0, web_sys::Performance::now);
     crate::think::think(position, level, budget_ms, &mut clock, seed as u64)
-        .map_err(|e| JsValue::from_str(&e))
+        .map_err(|e| JsValue::from_str(&e.to_wire()))
 }
 
 /// Runs a message through `update`, draws the page and runs the commands (a message before

@@ -7,7 +7,8 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::model::{Msg, Think};
+use crate::model::{ComputerError, Msg, Think};
+use crate::think::ThinkError;
 
 /// The worker script, beside the page.
 const WORKER_URL: &str = "gobbler-worker.js";
@@ -41,10 +42,10 @@ pub fn ask(think: &Think, hooks: Hooks) {
     set("seed", JsValue::from(think.seed as f64));
     let sent = worker(hooks).and_then(|w| w.post_message(&request));
     if let Err(e) = sent {
-        let why = e.as_string().unwrap_or_else(|| format!("{e:?}"));
+        web_sys::console::warn_2(&"the computer's worker could not be reached:".into(), &e);
         (hooks.dispatch)(Msg::Computer {
             id: think.id,
-            reply: Err(why),
+            reply: Err(ComputerError::Unreachable),
             ms: 0.0,
         });
     }
@@ -73,7 +74,7 @@ fn worker(hooks: Hooks) -> Result<web_sys::Worker, JsValue> {
         if let Some(id) = (hooks.thinking)() {
             (hooks.dispatch)(Msg::Computer {
                 id,
-                reply: Err("the computer's worker failed to start".into()),
+                reply: Err(ComputerError::WorkerFailed),
                 ms: 0.0,
             });
         }
@@ -84,15 +85,23 @@ fn worker(hooks: Hooks) -> Result<web_sys::Worker, JsValue> {
     Ok(w)
 }
 
-/// The worker's answer `{id, turn, ms}` or `{id, error}` as a message.
+/// The worker's answer `{id, turn, ms}` or `{id, error}` as a message: an error the computer
+/// gave ([`ThinkError::to_wire`]) is read back typed; any other (the module failed in the
+/// worker) goes to the console and reads as [`ComputerError::Crashed`].
 fn answer(data: &JsValue) -> Msg {
     let get = |k: &str| js_sys::Reflect::get(data, &k.into()).ok();
     let id = get("id").and_then(|v| v.as_f64()).unwrap_or(-1.0) as u32;
     let reply = match get("turn").and_then(|v| v.as_string()) {
         Some(turn) => Ok(turn),
-        None => Err(get("error")
-            .and_then(|v| v.as_string())
-            .unwrap_or_else(|| "no answer".into())),
+        None => Err(match get("error").and_then(|v| v.as_string()) {
+            Some(wire) => ThinkError::from_wire(&wire)
+                .map(ComputerError::Refused)
+                .unwrap_or_else(|| {
+                    web_sys::console::warn_2(&"the computer's worker failed:".into(), &wire.into());
+                    ComputerError::Crashed
+                }),
+            None => ComputerError::NoAnswer,
+        }),
     };
     let ms = get("ms").and_then(|v| v.as_f64()).unwrap_or(0.0);
     Msg::Computer { id, reply, ms }

@@ -1,5 +1,6 @@
 //! The English message table.
 
+mod errors;
 mod page;
 mod rules;
 
@@ -12,5 +13,6 @@ pub const MESSAGES: Messages = Messages {
     report: page::REPORT,
     record: page::RECORD,
     notices: page::NOTICES,
+    errors: errors::ERRORS,
     rules: rules::TEXT,
 };

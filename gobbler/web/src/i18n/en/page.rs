@@ -101,4 +101,13 @@ pub const NOTICES: NoticeText = NoticeText {
     game_over: "The game is over. Start a new game.",
     illegal: "Not allowed: {0}.",
     computer_failed: "The computer could not play: {0}.",
+    link_encoding: "the link's game is not properly encoded",
+    link_threshold: "t={0} is not a threshold (a whole number from 0 to {1})",
+    computer_not_a_turn: "{0}: {1}",
+    computer_worker_failed: "the computer's worker failed to start",
+    computer_unreachable: "the computer's worker could not be reached",
+    computer_crashed: "the computer's worker stopped with an error",
+    computer_no_answer: "no answer",
+    think_level: "unknown level `{0}`: write easy, medium or strong (or 1, 2, 3)",
+    think_over: "the game is over: there is no turn to choose",
 };

@@ -100,4 +100,13 @@ pub const NOTICES: NoticeText = NoticeText {
     game_over: "對局已結束。請開始新對局。",
     illegal: "不允許：{0}。",
     computer_failed: "電腦無法下這一步：{0}。",
+    link_encoding: "連結中的對局編碼不正確",
+    link_threshold: "t={0} 不是門檻：門檻是 0 到 {1} 的整數",
+    computer_not_a_turn: "{0}：{1}",
+    computer_worker_failed: "電腦的背景程式無法啟動",
+    computer_unreachable: "無法聯絡電腦的背景程式",
+    computer_crashed: "電腦的背景程式出錯而停止",
+    computer_no_answer: "沒有回應",
+    think_level: "沒有「{0}」這個等級：等級只有簡單、中等、強（或寫 1、2、3）",
+    think_over: "對局已結束：沒有可選的回合",
 };
