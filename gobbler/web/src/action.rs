@@ -113,7 +113,7 @@ mod tests {
             to_attr(&Msg::Square("e4".parse().unwrap())).unwrap(),
             "sq:e4"
         );
-        assert_eq!(to_attr(&Msg::Seed(3)), None);
+        assert_eq!(to_attr(&Msg::Lang(crate::i18n::Lang::En)), None);
     }
 
     #[test]

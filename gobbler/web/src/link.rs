@@ -1,8 +1,6 @@
 //! The shareable link: `?page=gobbler&game=<turns>[&t=<threshold>]`. The game is written as
 //! `gobbler.md` writes it, percent-encoded (spaces as `+`).
 
-use core::fmt;
-
 use gobbler_rules::{BASE_THRESHOLD, MAX_THRESHOLD};
 
 /// What a link asks the page to show.
@@ -14,7 +12,7 @@ pub struct Link {
     pub threshold: u16,
 }
 
-/// Why a link cannot be read.
+/// Why a link cannot be read (worded for the page by `words`, in its language).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
     /// A `%` not followed by two hex digits, or bytes that are not UTF-8.
@@ -22,20 +20,6 @@ pub enum LinkError {
     /// `t` is not a whole number from 0 to the largest threshold.
     Threshold(String),
 }
-
-impl fmt::Display for LinkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LinkError::Encoding => f.write_str("the link's game is not properly encoded"),
-            LinkError::Threshold(t) => write!(
-                f,
-                "t={t} is not a threshold (a whole number from 0 to {MAX_THRESHOLD})"
-            ),
-        }
-    }
-}
-
-impl core::error::Error for LinkError {}
 
 /// Decodes `%XX` and `+` (a space).
 fn decode_component(s: &str) -> Result<String, LinkError> {

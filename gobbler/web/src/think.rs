@@ -1,9 +1,63 @@
 //! The computer's turn, as the Web Worker asks for it: a position in notation, a level and a
 //! budget in, a turn in notation out. `web` exports it to JavaScript; the worker passes a clock
 //! read from `performance.now()`.
+//!
+//! The worker carries a failure back as a string only, so [`ThinkError`] travels as a short
+//! code ([`ThinkError::to_wire`]) that the page reads back as the same typed error
+//! ([`ThinkError::from_wire`]) and words in its own language.
 
-use gobbler_ai::{choose, Level};
-use gobbler_rules::Position;
+use gobbler_ai::{choose, ChooseError, Level};
+use gobbler_rules::{Position, PositionParseError};
+
+/// Why the computer has no turn to give.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ThinkError {
+    /// The position is not readable notation: the text as it came, and why.
+    Position {
+        /// The position as written.
+        text: String,
+        /// What is wrong with it.
+        why: PositionParseError,
+    },
+    /// No such level (the level as written).
+    Level(String),
+    /// The game is over: there is no turn to choose.
+    GameOver,
+}
+
+impl ThinkError {
+    /// The string the worker carries back: `position:<text>`, `level:<name>` or `over` (the
+    /// input that fails, so the page finds the same error again).
+    #[must_use]
+    pub fn to_wire(&self) -> String {
+        match self {
+            ThinkError::Position { text, .. } => format!("position:{text}"),
+            ThinkError::Level(name) => format!("level:{name}"),
+            ThinkError::GameOver => "over".into(),
+        }
+    }
+
+    /// The error [`ThinkError::to_wire`] wrote, or `None` for a string that is not one (the
+    /// worker failed in some other way).
+    #[must_use]
+    pub fn from_wire(wire: &str) -> Option<ThinkError> {
+        if wire == "over" {
+            return Some(ThinkError::GameOver);
+        }
+        let (kind, text) = wire.split_once(':')?;
+        match kind {
+            "position" => Position::parse(text).err().map(|why| ThinkError::Position {
+                text: text.to_string(),
+                why,
+            }),
+            "level" => text
+                .parse::<Level>()
+                .is_err()
+                .then(|| ThinkError::Level(text.to_string())),
+            _ => None,
+        }
+    }
+}
 
 /// Chooses a turn for the side to move in `position` (notation) at `level` (`easy`, `medium`,
 /// `strong`) within `budget_ms` read from `clock` (milliseconds); the turn in notation, or why
@@ -14,15 +68,20 @@ pub fn think(
     budget_ms: f64,
     clock: &mut dyn FnMut() -> f64,
     seed: u64,
-) -> Result<String, String> {
-    let pos = Position::parse(position).map_err(|e| e.to_string())?;
+) -> Result<String, ThinkError> {
+    let pos = Position::parse(position).map_err(|why| ThinkError::Position {
+        text: position.to_string(),
+        why,
+    })?;
     let level: Level = level
         .parse()
-        .map_err(|e: gobbler_ai::LevelParseError| e.to_string())?;
+        .map_err(|_| ThinkError::Level(level.to_string()))?;
     let mut clock = clock;
     choose(&pos, level, budget_ms, &mut clock, seed)
         .map(|d| d.turn.to_string())
-        .map_err(|e| e.to_string())
+        .map_err(|e| match e {
+            ChooseError::GameOver => ThinkError::GameOver,
+        })
 }
 
 #[cfg(test)]
@@ -45,16 +104,41 @@ mod tests {
     }
 
     #[test]
-    fn bad_input_and_finished_games_are_errors() {
+    fn bad_input_and_finished_games_are_errors_that_survive_the_worker() {
         let mut clock = || 0.0;
-        assert!(think("nonsense", "easy", 10.0, &mut clock, 1).is_err());
+        let bad = think("nonsense", "easy", 10.0, &mut clock, 1).unwrap_err();
+        assert!(matches!(&bad, ThinkError::Position { text, .. } if text == "nonsense"));
         let start = Position::START.to_string();
-        assert!(think(&start, "grandmaster", 10.0, &mut clock, 1)
-            .unwrap_err()
-            .contains("grandmaster"));
+        let level = think(&start, "grandmaster", 10.0, &mut clock, 1).unwrap_err();
+        assert_eq!(level, ThinkError::Level("grandmaster".into()));
+        for e in [bad, level, ThinkError::GameOver] {
+            assert_eq!(ThinkError::from_wire(&e.to_wire()), Some(e));
+        }
+        // Anything else the worker may say is not one of these.
+        for other in [
+            "",
+            "over ",
+            "level:easy",
+            "position:start",
+            "RuntimeError: unreachable",
+        ] {
+            assert_eq!(ThinkError::from_wire(other), None, "{other}");
+        }
         // No Gobbler left: nothing to choose.
-        let over = crate::rules_screen::setup(&[("a1", 60)], &[], gobbler_rules::Side::Littles);
-        assert!(think(&over.to_string(), "strong", 10.0, &mut clock, 1).is_err());
+        let mut counts = [0; 64];
+        counts[0] = 60;
+        let over = Position::new(
+            counts,
+            gobbler_rules::SquareSet::EMPTY,
+            gobbler_rules::Side::Littles,
+            0,
+            40,
+        )
+        .unwrap();
+        assert_eq!(
+            think(&over.to_string(), "strong", 10.0, &mut clock, 1),
+            Err(ThinkError::GameOver)
+        );
     }
 
     #[test]

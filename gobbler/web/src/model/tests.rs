@@ -1,3 +1,4 @@
+use super::testing::{hot_seat, Page};
 use super::*;
 use gobbler_rules::Fate;
 
@@ -5,21 +6,8 @@ fn sq(s: &str) -> Square {
     s.parse().unwrap()
 }
 
-/// A page for two people at one screen.
-fn hot_seat() -> Model {
-    let mut m = Model::new();
-    m.update(Msg::SetPlayer(Side::Littles, PlayerId::You));
-    m.update(Msg::SetPlayer(Side::Gobblers, PlayerId::Friend));
-    assert_eq!(
-        m.seats.gobblers,
-        PlayerId::Friend,
-        "no turn yet: applies at once"
-    );
-    m
-}
-
-fn click(m: &mut Model, s: &str) -> Effects {
-    m.update(Msg::Square(sq(s)))
+fn click(m: &mut Page, s: &str) {
+    m.send(Msg::Square(sq(s)));
 }
 
 #[test]
@@ -61,11 +49,11 @@ fn a_littles_turn_by_clicks_judges_steps_against_the_start_of_the_turn() {
     click(&mut m, "h1");
     assert_eq!(m.notice, Some(Notice::ThreeSteps));
     // Undo a step, make it again, end the turn.
-    m.update(Msg::UndoStep);
+    m.send(Msg::UndoStep);
     assert_eq!(m.steps.len(), 2);
     click(&mut m, "e3");
     click(&mut m, "f3");
-    m.update(Msg::EndTurn);
+    m.send(Msg::EndTurn);
     assert_eq!(m.game.turns().len(), 1);
     let expected = Position::START.play_game("b2-c3 c3-d3 e3-f3").unwrap();
     assert_eq!(m.position(), expected);
@@ -75,7 +63,7 @@ fn a_littles_turn_by_clicks_judges_steps_against_the_start_of_the_turn() {
 #[test]
 fn the_worked_example_by_clicks_with_previews() {
     let mut m = hot_seat();
-    m.update(Msg::Pass);
+    m.send(Msg::Pass);
     assert_eq!(m.position().side(), Side::Gobblers);
     assert_eq!(m.movable_gobblers(), vec![sq("d4"), sq("e5")]);
     click(&mut m, "e5");
@@ -128,7 +116,7 @@ fn a_one_hop_move_plays_at_once_and_a_starving_gobbler_says_so() {
     // Littles gather two on c6; d4>c6 then eats two and ends.
     click(&mut m, "b7");
     click(&mut m, "c6");
-    m.update(Msg::EndTurn);
+    m.send(Msg::EndTurn);
     click(&mut m, "d4");
     let c6 = m
         .landings()
@@ -140,20 +128,20 @@ fn a_one_hop_move_plays_at_once_and_a_starving_gobbler_says_so() {
     assert_eq!(m.game.text(), "b7-c6; d4>c6");
     // Clicking a square when no Gobbler is picked, on the Gobbler's turn.
     let mut g = hot_seat();
-    g.update(Msg::Pass);
+    g.send(Msg::Pass);
     click(&mut g, "a1");
     assert_eq!(g.notice, Some(Notice::PickGobbler));
 }
 
 #[test]
 fn the_computer_is_asked_and_its_answer_played_once() {
-    let mut m = Model::new();
-    m.update(Msg::SetPlayer(
+    let mut m = Page::new();
+    m.send(Msg::SetPlayer(
         Side::Gobblers,
         PlayerId::Computer(Level::Strong),
     ));
-    let fx = m.update(Msg::Pass);
-    let think = fx.think.expect("the computer's turn");
+    m.send(Msg::Pass);
+    let think = m.think().expect("the computer's turn");
     assert_eq!(think.level, Level::Strong);
     assert_eq!(
         think.position,
@@ -163,75 +151,77 @@ fn the_computer_is_asked_and_its_answer_played_once() {
     click(&mut m, "e5");
     assert_eq!(m.notice, Some(Notice::NotYourTurn));
     // A stale answer is ignored; the right one is played.
-    m.update(Msg::Computer {
+    m.send(Msg::Computer {
         id: think.id + 7,
         reply: Ok("e5>c6>b4".into()),
         ms: 5.0,
     });
     assert_eq!(m.game.turns().len(), 1);
-    let fx = m.update(Msg::Computer {
+    m.send(Msg::Computer {
         id: think.id,
         reply: Ok("e5>c6>b4".into()),
         ms: 5.0,
     });
-    assert!(fx.think.is_none(), "the Littles are the person's");
+    assert!(m.think().is_none(), "the Littles are the person's");
     assert_eq!(m.think_ms, Some(5.0));
-    assert!(crate::view::render(&m, "").contains(r#"data-think-ms="5""#));
     assert_eq!(m.game.text(), "pass; e5>c6>b4");
     assert_eq!(m.thinking, None);
     // Undo goes back to the person's turn: both turns.
-    m.update(Msg::Undo);
+    m.send(Msg::Undo);
     assert_eq!(m.game.turns().len(), 0);
     // A wrong answer is a notice, not a turn.
-    let fx = m.update(Msg::Pass);
-    let id = fx.think.unwrap().id;
-    m.update(Msg::Computer {
+    m.send(Msg::Pass);
+    let id = m.think().unwrap().id;
+    m.send(Msg::Computer {
         id,
         reply: Ok("a1-a2".into()),
         ms: 5.0,
     });
-    assert!(matches!(m.notice, Some(Notice::ComputerFailed(_))));
+    assert!(matches!(
+        &m.notice,
+        Some(Notice::ComputerFailed(ComputerError::NotATurn { text, .. })) if text == "a1-a2"
+    ));
     assert_eq!(m.game.turns().len(), 1);
 }
 
 #[test]
 fn seats_change_at_once_until_a_person_has_played() {
-    let mut m = Model::new();
+    let mut m = Page::new();
     // Both sides are the computer's for a moment: it opens at once.
-    let fx = m.update(Msg::SetPlayer(
+    m.send(Msg::SetPlayer(
         Side::Littles,
         PlayerId::Computer(Level::Easy),
     ));
-    let id = fx.think.unwrap().id;
-    m.update(Msg::Computer {
+    let id = m.think().unwrap().id;
+    m.send(Msg::Computer {
         id,
         reply: Ok("pass".into()),
         ms: 5.0,
     });
     assert_eq!(m.game.turns().len(), 1);
     // No person has played yet: the new seats start the game again.
-    m.update(Msg::SetPlayer(Side::Gobblers, PlayerId::You));
+    m.send(Msg::SetPlayer(Side::Gobblers, PlayerId::You));
     assert_eq!(m.game.turns().len(), 0);
     assert_eq!(m.seats.gobblers, PlayerId::You);
     // Once a person has played, a change waits for the next game.
-    let mut h = Model::new();
-    h.update(Msg::Pass);
-    h.update(Msg::SetPlayer(Side::Gobblers, PlayerId::Friend));
+    let mut h = Page::new();
+    h.send(Msg::Pass);
+    h.send(Msg::SetPlayer(Side::Gobblers, PlayerId::Friend));
     assert_eq!(h.seats.gobblers, PlayerId::Computer(Level::Medium));
     assert_eq!(h.setup.gobblers, PlayerId::Friend);
 }
 
 #[test]
 fn the_computer_moves_first_when_it_plays_the_littles() {
-    let mut m = Model::new();
-    m.update(Msg::SetPlayer(Side::Gobblers, PlayerId::You));
-    let fx = m.update(Msg::SetPlayer(
+    let mut m = Page::new();
+    m.send(Msg::SetPlayer(Side::Gobblers, PlayerId::You));
+    m.send(Msg::SetPlayer(
         Side::Littles,
         PlayerId::Computer(Level::Easy),
     ));
-    let think = fx.think.expect("the computer opens");
+    let think = m.think().expect("the computer opens");
     assert_eq!(think.position, Position::START.to_string());
-    m.update(Msg::Computer {
+    m.send(Msg::Computer {
         id: think.id,
         reply: Ok("pass".into()),
         ms: 5.0,
@@ -240,14 +230,17 @@ fn the_computer_moves_first_when_it_plays_the_littles() {
     assert!(m.person_to_move());
 }
 
-/// Plays `text` (a whole game) into `m` through `play`, as clicks would.
-fn finish(m: &mut Model, text: &str) -> Effects {
-    let mut fx = Effects::default();
+/// Plays `text` (a whole game) into `m` through `play`, as clicks would; the ranks stored
+/// meanwhile, if any.
+fn finish(m: &mut Page, text: &str) -> Option<String> {
+    m.stored = None;
+    let mut cmds = Vec::new();
     for part in text.split(';') {
         let turn = m.position().parse_turn(part).unwrap();
-        m.play(turn, &mut fx);
+        m.m.play(turn, &mut cmds);
     }
-    fx
+    m.run(cmds);
+    m.stored.take()
 }
 
 /// A whole game, from random legal turns of the rules.
@@ -273,9 +266,8 @@ fn a_finished_game_updates_the_ranks_once() {
         gobbler_rules::Status::Ongoing => panic!("the game ends"),
     };
     let mut m = hot_seat();
-    let fx = finish(&mut m, &game);
+    let stored = finish(&mut m, &game).expect("ranks stored");
     assert_eq!(m.winner(), Some(winner));
-    let stored = fx.store_roster.expect("ranks stored");
     let roster = Roster::decode(&stored);
     let (you, friend) = (roster.ranks(PlayerId::You), roster.ranks(PlayerId::Friend));
     match winner {
@@ -283,13 +275,12 @@ fn a_finished_game_updates_the_ranks_once() {
         Winner::Gobblers => assert_eq!((you.scatter, friend.marauding), (0, 1)),
     }
     // Undo and replay the last turn: counted once.
-    m.update(Msg::Undo);
+    m.send(Msg::Undo);
     let last = game.rsplit(';').next().unwrap();
-    let fx = finish(&mut m, last);
-    assert!(fx.store_roster.is_none());
+    assert!(finish(&mut m, last).is_none());
     assert_eq!(m.roster, roster);
     // The next game's threshold follows the ranks.
-    m.update(Msg::NewGame);
+    m.send(Msg::NewGame);
     let expected = 40 + friend.marauding - you.scatter;
     assert_eq!(m.game.threshold(), expected);
     // A click after the end says so.
@@ -304,20 +295,33 @@ fn links_replay_or_change_nothing() {
     let mut m = hot_seat();
     click(&mut m, "b2");
     click(&mut m, "c3");
-    m.update(Msg::EndTurn);
+    m.send(Msg::EndTurn);
     let before = m.game.clone();
-    m.update(Msg::Link("?page=gobbler&game=pass;+e5%3Ec6".into()));
-    assert!(matches!(&m.notice, Some(Notice::BadLink(why)) if why.contains("turn 2")));
-    assert_eq!(m.game, before);
-    m.update(Msg::Link("?page=gobbler&game=%zz".into()));
-    assert!(matches!(m.notice, Some(Notice::BadLink(_))));
-    assert_eq!(m.game, before);
-    m.update(Msg::Link("?page=gobbler".into()));
-    assert_eq!(m.game, before);
-
-    m.update(Msg::Link(
-        "?page=gobbler&game=pass;+e5%3Ec6%3Eb4&t=44".into(),
+    m.m.load_link("?page=gobbler&game=pass;+e5%3Ec6");
+    assert!(matches!(
+        &m.notice,
+        Some(Notice::BadLink(BadLink::Game(e))) if e.index == 2 && e.text == "e5>c6"
     ));
+    assert_eq!(m.game, before);
+    m.m.load_link("?page=gobbler&game=%zz");
+    assert_eq!(
+        m.notice,
+        Some(Notice::BadLink(BadLink::Query(link::LinkError::Encoding)))
+    );
+    assert_eq!(m.game, before);
+    m.m.load_link("?page=gobbler");
+    assert_eq!(m.game, before);
+    // Opened on a bad link: the start, and why.
+    let bad = Page::link("?page=gobbler&game=pass&t=x");
+    assert_eq!(bad.position(), Position::START);
+    assert_eq!(
+        bad.notice,
+        Some(Notice::BadLink(BadLink::Query(link::LinkError::Threshold(
+            "x".into()
+        ))))
+    );
+
+    let m = Page::link("?page=gobbler&game=pass;+e5%3Ec6%3Eb4&t=44");
     assert_eq!(m.notice, Some(Notice::Replayed(2)));
     assert_eq!(m.game.text(), "pass; e5>c6>b4");
     assert_eq!(m.position().threshold(), 44);
@@ -327,8 +331,16 @@ fn links_replay_or_change_nothing() {
 
 #[test]
 fn stored_ranks_set_the_first_games_threshold() {
-    let mut m = Model::new();
-    m.update(Msg::Roster("you:0,3;medium:5,0".into()));
+    let m = Page::open(Start {
+        ranks: Some("you:0,3;medium:5,0".into()),
+        ..Start::default()
+    });
     // You (Scatter 3) play the Littles against the medium computer (Marauding 5).
     assert_eq!(m.game.threshold(), 42);
+    assert!(
+        m.asked.is_empty(),
+        "the Littles are yours: nobody asks the computer"
+    );
+    // The computer opens a linked game's position only if it plays: a replay is two people's.
+    assert!(Page::link("?game=pass").asked.is_empty());
 }

@@ -1,16 +1,21 @@
+use gobbler_rules::{Side, Square};
+
 use super::*;
+use crate::action::{self, ACTION, PLAYER, SQUARE};
 use crate::i18n::Lang;
-use crate::players::Level;
+use crate::model::testing::{hot_seat, Page};
+use crate::model::Msg;
+use crate::players::{Level, PlayerId};
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
 }
 
-fn hot_seat() -> Model {
-    let mut m = Model::new();
-    m.update(Msg::SetPlayer(Side::Littles, PlayerId::You));
-    m.update(Msg::SetPlayer(Side::Gobblers, PlayerId::Friend));
-    m
+/// The play screen of `m`, in its language.
+fn draw(m: &Model, page_url: &str) -> String {
+    let mut h = String::new();
+    render(&mut h, m, m.lang.messages(), page_url);
+    h
 }
 
 /// Every value of `attr="…"` in `h`.
@@ -27,7 +32,7 @@ fn values<'a>(h: &'a str, attr: &str) -> Vec<&'a str> {
 #[test]
 fn the_board_has_64_squares_whose_actions_read_back() {
     let m = hot_seat();
-    let h = render(&m, "http://x/");
+    let h = draw(&m.m, "http://x/");
     let squares = values(&h, SQUARE);
     assert_eq!(squares.len(), 64);
     assert_eq!(squares[0], "a8");
@@ -49,18 +54,18 @@ fn the_board_has_64_squares_whose_actions_read_back() {
 #[test]
 fn steps_are_arrows_and_landings_are_previewed() {
     let mut m = hot_seat();
-    m.update(Msg::Square(sq("b2")));
-    m.update(Msg::Square(sq("c3")));
-    let h = render(&m, "");
+    m.send(Msg::Square(sq("b2")));
+    m.send(Msg::Square(sq("c3")));
+    let h = draw(&m.m, "");
     assert_eq!(h.matches("gb-arrow step").count(), 1);
     assert!(h.contains(r#"<span class="gb-lit n2" aria-hidden="true">2</span>"#));
     assert!(h.contains("Steps: 1 of 3 — b2-c3"));
 
     let mut m = hot_seat();
-    m.update(Msg::Pass);
-    m.update(Msg::Square(sq("e5")));
-    m.update(Msg::Square(sq("c6")));
-    let h = render(&m, "");
+    m.send(Msg::Pass);
+    m.send(Msg::Square(sq("e5")));
+    m.send(Msg::Square(sq("c6")));
+    let h = draw(&m.m, "");
     assert!(h.contains("e5&gt;c6&gt;b4: eats 2, and 2 in the scatter"));
     assert_eq!(h.matches("gb-arrow hop").count(), 1);
     assert!(h.contains("e5&gt;c6 eats 1: it must hop again"));
@@ -68,9 +73,8 @@ fn steps_are_arrows_and_landings_are_previewed() {
 
 #[test]
 fn the_scatter_is_reported_stack_by_stack() {
-    let mut m = hot_seat();
-    m.update(Msg::Link("?game=pass;+e5%3Ec6%3Eb4".into()));
-    let h = render(&m, "");
+    let m = Page::link("?game=pass;+e5%3Ec6%3Eb4");
+    let h = draw(&m.m, "");
     for (from, class) in [
         ("b5", "ran"),
         ("c5", "ran"),
@@ -101,43 +105,47 @@ fn the_scatter_is_reported_stack_by_stack() {
 
 #[test]
 fn both_languages_draw_the_same_page() {
-    let mut m = hot_seat();
-    m.update(Msg::Link("?game=pass;+e5%3Ec6%3Eb4".into()));
-    let en = render(&m, "");
-    m.update(Msg::Lang(Lang::ZhHant));
-    let zh = render(&m, "");
-    assert!(zh.contains(r#"lang="zh-Hant""#) && zh.contains("已吃：4 / 60"));
+    let mut m = Page::link("?game=pass;+e5%3Ec6%3Eb4");
+    let en = draw(&m.m, "");
+    m.send(Msg::Lang(Lang::ZhHant));
+    let zh = draw(&m.m, "");
+    assert!(zh.contains("已吃：4 / 60"));
     assert_eq!(values(&en, ACTION), values(&zh, ACTION));
     assert_ne!(en, zh);
-    m.update(Msg::Screen(Screen::Rules));
-    let rules = render(&m, "");
-    assert!(rules.contains("決定") && !rules.contains("gb-board\""));
 }
 
 #[test]
 fn the_computers_turn_and_the_players_table() {
-    let mut m = Model::new();
-    m.update(Msg::SetPlayer(
+    let mut m = Page::new();
+    m.send(Msg::SetPlayer(
         Side::Gobblers,
         PlayerId::Computer(Level::Strong),
     ));
-    m.update(Msg::Pass);
-    let h = render(&m, "");
+    m.send(Msg::Pass);
+    let h = draw(&m.m, "");
     assert!(h.contains("Computer (strong) is thinking…"));
-    assert!(
-        !h.contains("gb-busy"),
-        "the play screen says it in its status"
-    );
-    m.update(Msg::Screen(Screen::Rules));
-    assert!(render(&m, "").contains(
-        r#"<p id="gb-busy" class="gb-busy" role="status">Computer (strong) is thinking…</p>"#
-    ));
-    m.update(Msg::Screen(Screen::Play));
     assert_eq!(values(&h, PLAYER), vec!["littles", "gobblers"]);
     assert!(h.contains(r#"<option value="strong" selected>"#));
     assert_eq!(h.matches("<tr class=\"playing\"").count(), 2);
     assert!(h.contains("This game: T = 40 + 0 − 0 = 40."));
     // Changing a player mid-game waits for the next game.
-    m.update(Msg::SetPlayer(Side::Gobblers, PlayerId::Friend));
-    assert!(render(&m, "").contains("A change of players starts with the next game."));
+    m.send(Msg::SetPlayer(Side::Gobblers, PlayerId::Friend));
+    assert!(draw(&m.m, "").contains("A change of players starts with the next game."));
+}
+
+#[test]
+fn the_status_carries_how_long_the_computer_thought() {
+    let mut m = Page::new();
+    m.send(Msg::SetPlayer(
+        Side::Gobblers,
+        PlayerId::Computer(Level::Strong),
+    ));
+    m.send(Msg::Pass);
+    let think = m.think().expect("the computer's turn");
+    m.send(Msg::Computer {
+        id: think.id,
+        reply: Ok("e5>c6>b4".into()),
+        ms: 5.0,
+    });
+    assert!(draw(&m.m, "").contains(r#"data-think-ms="5""#));
 }

@@ -1,0 +1,41 @@
+//! The English of the rules' errors (as the rules crate's `Display` writes them).
+
+use crate::i18n::errors::ErrorText;
+
+/// Why the rules refuse a turn, a game or a position.
+pub const ERRORS: ErrorText = ErrorText {
+    game_turn: "turn {0} ({1}): {2}",
+    turn_game_over: "the game is already over",
+    parse_empty: "an empty Littles turn: write 'pass' for a turn without steps",
+    parse_too_many_steps: "{0} steps: a Littles turn has at most three",
+    parse_step_shape: "'{0}' is not a step: a step is two squares joined by '-', like c3-d4",
+    parse_path_shape: "'{0}' is not a Gobbler move: write the start square and one or two landing squares joined by '>', like e5>c6 or e5>c6>b4",
+    parse_unknown_square: "unknown square '{0}': a square is a file a-h followed by a rank 1-8, like d4",
+    littles_not_their_turn: "it is the Gobbler player's turn",
+    littles_game_over: "the game is over: no Gobbler is left",
+    littles_not_neighbour: "{0}: a Little steps to one of the 8 neighbouring squares",
+    littles_onto_gobbler: "{0}: a Little never steps onto a Gobbler",
+    littles_from_gobbler: "{0}: {1} holds a Gobbler, not Littles",
+    littles_stepping_twice: "{0} step(s) leave {1} but it held {2} Little(s) at the start of the turn",
+    littles_stepping_twice_arrived: "{0} step(s) leave {1} but it held {2} Little(s) at the start of the turn: a Little that arrives there cannot step again in the same turn",
+    gobbler_not_their_turn: "it is the Littles' turn",
+    gobbler_game_over: "the game is over: no Gobbler can eat two Littles",
+    gobbler_no_gobbler: "no Gobbler stands on {0}",
+    gobbler_starved: "the Gobbler on {0} starves this turn: it cannot eat two Littles",
+    gobbler_not_knight_hop: "{0}>{1} is not a knight hop",
+    gobbler_onto_gobbler: "a hop onto the other Gobbler, on {0}",
+    gobbler_ends_after_first_hop: "the first hop eats {0}, so the move ends there (no second hop)",
+    gobbler_eats_fewer_than_two: "the hops eat {0} Little(s): a move must eat at least two",
+    position_fields: "expected the board, the side to move (L or G), the number eaten and the threshold separated by spaces, like '…/1,1,1,G,.,1,1,1/… L 0 40' (or 'start'); found {0} field(s)",
+    position_ranks: "the board needs 8 ranks separated by '/', found {0}",
+    position_squares: "rank {0} needs 8 squares separated by ',', found {1}",
+    position_square_text: "square {0}: write '.' (empty), 'G' (a Gobbler) or a count of Littles 1-60 without leading zeros",
+    position_side: "the side to move must be L or G",
+    position_eaten: "the number eaten must be a number 0-60 without leading zeros",
+    position_threshold: "the threshold must be a number 0-{0} without leading zeros",
+    position_invalid: "invalid position: {0}",
+    too_many_gobblers: "{0} Gobblers on the board, at most 2 are allowed",
+    littles_on_gobbler: "square {0} holds a Gobbler and Littles",
+    total: "{0} Littles on the board + {1} eaten = {2}, but there are 60 Littles",
+    threshold_above: "threshold {0} is above {1}",
+};

@@ -1,0 +1,18 @@
+//! The English message table.
+
+mod errors;
+mod page;
+mod rules;
+
+use crate::i18n::schema::Messages;
+
+/// Every string, in English.
+pub const MESSAGES: Messages = Messages {
+    page: page::PAGE,
+    play: page::PLAY,
+    report: page::REPORT,
+    record: page::RECORD,
+    notices: page::NOTICES,
+    errors: errors::ERRORS,
+    rules: rules::TEXT,
+};

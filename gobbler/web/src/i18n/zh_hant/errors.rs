@@ -1,0 +1,41 @@
+//! 繁體中文：規則拒絕回合、棋譜或局面的原因（放在提示句子之中，不加句號）。
+
+use crate::i18n::errors::ErrorText;
+
+/// 規則拒絕回合、棋譜或局面的原因。
+pub const ERRORS: ErrorText = ErrorText {
+    game_turn: "第 {0} 回合（{1}）：{2}",
+    turn_game_over: "對局已經結束",
+    parse_empty: "小兵的回合是空的：一步都不走請寫 pass",
+    parse_too_many_steps: "{0} 步：小兵一回合最多走三步",
+    parse_step_shape: "「{0}」不是一步：一步是以「-」連接的兩個格子，例如 c3-d4",
+    parse_path_shape: "「{0}」不是吞噬者的走法：請寫起點與一或兩個落點，以「>」連接，例如 e5>c6 或 e5>c6>b4",
+    parse_unknown_square: "沒有「{0}」這個格子：格子是直行 a–h 加上橫列 1–8，例如 d4",
+    littles_not_their_turn: "現在輪到吞噬者玩家",
+    littles_game_over: "對局已結束：棋盤上沒有吞噬者了",
+    littles_not_neighbour: "{0}：小兵只能走到相鄰的 8 個格子之一",
+    littles_onto_gobbler: "{0}：小兵不能走到吞噬者的格子",
+    littles_from_gobbler: "{0}：{1} 上是吞噬者，不是小兵",
+    littles_stepping_twice: "有 {0} 步離開 {1}，但回合開始時那裡只有 {2} 個小兵",
+    littles_stepping_twice_arrived: "有 {0} 步離開 {1}，但回合開始時那裡只有 {2} 個小兵：這回合才走到那裡的小兵不能再走",
+    gobbler_not_their_turn: "現在輪到小兵",
+    gobbler_game_over: "對局已結束：沒有吞噬者能吃到兩個小兵",
+    gobbler_no_gobbler: "{0} 上沒有吞噬者",
+    gobbler_starved: "{0} 上的吞噬者這回合餓死：牠吃不到兩個小兵",
+    gobbler_not_knight_hop: "{0}>{1} 不是馬步跳",
+    gobbler_onto_gobbler: "跳到了另一個吞噬者所在的 {0}",
+    gobbler_ends_after_first_hop: "第一跳已吃 {0} 個，這步就此結束（不能再跳）",
+    gobbler_eats_fewer_than_two: "跳躍只吃到 {0} 個小兵：一步至少要吃兩個",
+    position_fields: "局面應是以空格分開的棋盤、行棋方（L 或 G）、已吃數與門檻，例如「…/1,1,1,G,.,1,1,1/… L 0 40」（或 start）；這裡有 {0} 欄",
+    position_ranks: "棋盤需要以「/」分開的 8 個橫列，這裡有 {0} 個",
+    position_squares: "第 {0} 橫列需要以「,」分開的 8 個格子，這裡有 {1} 個",
+    position_square_text: "格子 {0}：請寫「.」（空）、「G」（吞噬者）或小兵數 1–60（不加前導零）",
+    position_side: "行棋方必須是 L 或 G",
+    position_eaten: "已吃數必須是 0–60 的數字（不加前導零）",
+    position_threshold: "門檻必須是 0–{0} 的數字（不加前導零）",
+    position_invalid: "局面無效：{0}",
+    too_many_gobblers: "棋盤上有 {0} 個吞噬者，最多只能有 2 個",
+    littles_on_gobbler: "格子 {0} 上同時有吞噬者與小兵",
+    total: "棋盤上 {0} 個小兵 + 已吃 {1} 個 = {2}，但小兵共有 60 個",
+    threshold_above: "門檻 {0} 超過 {1}",
+};

@@ -1,0 +1,340 @@
+//! The page's state, its messages and the one `update`.
+
+use gobbler_rules::{GobblerMove, LittlesTurn, Position, Side, Square, Status, Step, Turn, Winner};
+
+use crate::game::Game;
+use crate::i18n::Lang;
+use crate::link;
+use crate::players::{Level, PlayerId, Roster};
+
+mod notice;
+mod picks;
+mod turn;
+
+#[cfg(test)]
+pub(crate) mod testing;
+
+pub use notice::{BadLink, ComputerError, Notice};
+
+/// The two screens of the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The board.
+    Play,
+    /// The rules with diagrams.
+    Rules,
+}
+
+/// Who plays each side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seats {
+    /// The Littles player.
+    pub littles: PlayerId,
+    /// The Gobbler player.
+    pub gobblers: PlayerId,
+}
+
+impl Seats {
+    /// The player of `side`.
+    #[must_use]
+    pub fn of(&self, side: Side) -> PlayerId {
+        match side {
+            Side::Littles => self.littles,
+            Side::Gobblers => self.gobblers,
+        }
+    }
+}
+
+/// A square the chosen Gobbler may hop to, with what the move would eat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Landing {
+    /// The square.
+    pub square: Square,
+    /// The move that ends here, if the hop ends a move (else the Gobbler must hop on).
+    pub ends: Option<GobblerMove>,
+    /// Littles the hops eat (for a hop that does not end a move: what this hop eats).
+    pub hops: u8,
+    /// Littles the scatter would eat (0 if the hop does not end a move).
+    pub scatter: u8,
+}
+
+/// A request for the computer's turn (answered by [`Msg::Computer`] with the same id).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Think {
+    /// The request's number.
+    pub id: u32,
+    /// The position, in notation.
+    pub position: String,
+    /// The level.
+    pub level: Level,
+    /// Milliseconds the computer may think.
+    pub budget_ms: f64,
+    /// Its dice.
+    pub seed: u64,
+}
+
+/// Something `update` asks the browser to do; `web` runs every one, in order.
+#[must_use = "web.rs must run every command"]
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cmd {
+    /// Ask the computer (in the worker) for a turn; the answer comes back as [`Msg::Computer`].
+    Think(Think),
+    /// Store the ranks (this text, [`Roster::encode`]) in local storage.
+    StoreRanks(String),
+}
+
+/// What the page starts from: everything `web` reads from the browser before the first draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Start {
+    /// The site's language.
+    pub lang: Lang,
+    /// Dice for the computer.
+    pub seed: u64,
+    /// The ranks kept in local storage, if any ([`Roster::encode`]'s text).
+    pub ranks: Option<String>,
+    /// The page's query (a shared game to replay).
+    pub query: String,
+}
+
+impl Default for Start {
+    /// English, dice 1, no stored ranks, no link.
+    fn default() -> Start {
+        Start {
+            lang: Lang::En,
+            seed: 1,
+            ranks: None,
+            query: String::new(),
+        }
+    }
+}
+
+/// Every user action and every answer from outside.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// A square was clicked (or chosen with Enter/Space).
+    Square(Square),
+    /// Drop the current choice (Escape).
+    Deselect,
+    /// End the Littles' turn with the steps made.
+    EndTurn,
+    /// The Littles pass.
+    Pass,
+    /// Take back the last step of the Littles' turn being made.
+    UndoStep,
+    /// Take back the last turn (to the last turn of a person when the computer plays).
+    Undo,
+    /// A new game with the chosen players.
+    NewGame,
+    /// Show a screen.
+    Screen(Screen),
+    /// Choose who plays a side (from the next game on; at once if no turn was played).
+    SetPlayer(Side, PlayerId),
+    /// The site's language changed.
+    Lang(Lang),
+    /// The computer's answer to request `id`: a turn in notation, or why it failed.
+    Computer {
+        /// The request's number.
+        id: u32,
+        /// The turn in notation, or why there is none.
+        reply: Result<String, ComputerError>,
+        /// How long it thought, in milliseconds (as the worker measured it).
+        ms: f64,
+    },
+}
+
+/// The whole page.
+#[derive(Clone, Debug)]
+pub struct Model {
+    /// The language.
+    pub lang: Lang,
+    /// The screen shown.
+    pub screen: Screen,
+    /// The game.
+    pub game: Game,
+    /// Who plays this game.
+    pub seats: Seats,
+    /// Who will play the next game.
+    pub setup: Seats,
+    /// Every player's ranks.
+    pub roster: Roster,
+    /// The steps of the Littles' turn being made.
+    pub steps: Vec<Step>,
+    /// The square whose Little is about to step.
+    pub from: Option<Square>,
+    /// The chosen Gobbler and its hops so far.
+    pub path: Vec<Square>,
+    /// The notice shown.
+    pub notice: Option<Notice>,
+    /// The computer's request being waited for.
+    pub thinking: Option<u32>,
+    next_id: u32,
+    /// True once this game's result went into the ranks (or if it never will: a replay).
+    pub ranked: bool,
+    /// True if the game came from a link (not ranked).
+    pub replayed: bool,
+    /// True once a person played a turn of this game (a change of players then waits for the
+    /// next game; before, it starts the game again at once).
+    pub person_played: bool,
+    /// The computer's dice.
+    pub seed: u64,
+    /// How long the computer thought for its last turn, in milliseconds.
+    pub think_ms: Option<f64>,
+}
+
+impl Model {
+    /// The page as it opens: you play the Littles against the medium computer, with the stored
+    /// ranks (they set the first game's threshold) and the link's game if the query has one;
+    /// and what the browser must do first.
+    #[must_use = "web.rs must run every command"]
+    pub fn init(start: Start) -> (Model, Vec<Cmd>) {
+        let mut m = Model::fresh();
+        m.lang = start.lang;
+        m.seed = start.seed;
+        if let Some(text) = start.ranks {
+            m.roster = Roster::decode(&text);
+            m.new_game();
+        }
+        m.load_link(&start.query);
+        let mut cmds = Vec::new();
+        m.ask_computer(&mut cmds);
+        (m, cmds)
+    }
+
+    fn fresh() -> Model {
+        let seats = Seats {
+            littles: PlayerId::You,
+            gobblers: PlayerId::Computer(Level::Medium),
+        };
+        Model {
+            lang: Lang::En,
+            screen: Screen::Play,
+            game: Game::new(40),
+            seats,
+            setup: seats,
+            roster: Roster::default(),
+            steps: Vec::new(),
+            from: None,
+            path: Vec::new(),
+            notice: None,
+            thinking: None,
+            next_id: 1,
+            ranked: false,
+            replayed: false,
+            person_played: false,
+            seed: 1,
+            think_ms: None,
+        }
+    }
+
+    /// The position on the board now (before the steps being made).
+    #[must_use]
+    pub fn position(&self) -> Position {
+        self.game.position()
+    }
+
+    /// The player to move, or `None` when the game is over.
+    #[must_use]
+    pub fn to_move(&self) -> Option<PlayerId> {
+        (!self.game.is_over()).then(|| self.seats.of(self.position().side()))
+    }
+
+    /// True when a person (not the computer) is to move.
+    #[must_use]
+    pub fn person_to_move(&self) -> bool {
+        self.to_move().is_some_and(|p| p.level().is_none())
+    }
+
+    /// The winner if the game is over.
+    #[must_use]
+    pub fn winner(&self) -> Option<Winner> {
+        match self.position().status() {
+            Status::Over { winner } => Some(winner),
+            Status::Ongoing => None,
+        }
+    }
+
+    /// Handles one message; says what the browser must do.
+    #[must_use = "web.rs must run every command"]
+    pub fn update(&mut self, msg: Msg) -> Vec<Cmd> {
+        let mut fx = Vec::new();
+        match msg {
+            Msg::Square(sq) => {
+                self.notice = None;
+                self.click(sq, &mut fx);
+            }
+            Msg::Deselect => {
+                self.from = None;
+                self.path.clear();
+                self.notice = None;
+            }
+            Msg::EndTurn => {
+                self.notice = None;
+                if self.check_person(Side::Littles) {
+                    match LittlesTurn::new(&self.steps) {
+                        Some(t) if !self.steps.is_empty() => self.play(Turn::Littles(t), &mut fx),
+                        _ => {}
+                    }
+                }
+            }
+            Msg::Pass => {
+                self.notice = None;
+                if self.check_person(Side::Littles) {
+                    if self.steps.is_empty() {
+                        self.play(Turn::Littles(LittlesTurn::PASS), &mut fx);
+                    } else {
+                        self.notice = Some(Notice::StepsPending);
+                    }
+                }
+            }
+            Msg::UndoStep => {
+                self.notice = None;
+                self.from = None;
+                self.steps.pop();
+            }
+            Msg::Undo => {
+                self.notice = None;
+                self.undo();
+            }
+            Msg::NewGame => {
+                self.notice = None;
+                self.new_game();
+            }
+            Msg::Screen(s) => self.screen = s,
+            Msg::SetPlayer(side, p) => {
+                match side {
+                    Side::Littles => self.setup.littles = p,
+                    Side::Gobblers => self.setup.gobblers = p,
+                }
+                if !self.person_played && !self.replayed {
+                    self.new_game();
+                }
+            }
+            Msg::Lang(l) => self.lang = l,
+            Msg::Computer { id, reply, ms } => {
+                if self.thinking == Some(id) {
+                    self.thinking = None;
+                    self.think_ms = Some(ms);
+                    match reply.and_then(|text| {
+                        self.position()
+                            .parse_turn(&text)
+                            .map_err(|why| ComputerError::NotATurn { text, why })
+                    }) {
+                        Ok(turn) => self.play(turn, &mut fx),
+                        Err(e) => self.notice = Some(Notice::ComputerFailed(e)),
+                    }
+                }
+            }
+        }
+        self.ask_computer(&mut fx);
+        fx
+    }
+
+    /// The query of the shareable link to this game.
+    #[must_use]
+    pub fn link_query(&self) -> String {
+        link::encode(&self.game.text(), self.game.threshold())
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,86 @@
+//! The model with a fake browser, for the tests of every screen: it runs the commands `init`
+//! and `update` return, as `web` does, and keeps what they asked for.
+
+use gobbler_rules::Side;
+
+use super::{Cmd, Model, Msg, Start, Think};
+use crate::players::PlayerId;
+
+/// The model with a fake browser that runs every command `init` and `update` return, as `web`
+/// does, and keeps what they asked for.
+pub(crate) struct Page {
+    /// The model.
+    pub m: Model,
+    /// Every request for the computer's turn, oldest first.
+    pub asked: Vec<Think>,
+    /// The ranks as last stored.
+    pub stored: Option<String>,
+}
+
+impl Page {
+    /// The page opened with `start`.
+    pub fn open(start: Start) -> Page {
+        let (m, cmds) = Model::init(start);
+        let mut page = Page {
+            m,
+            asked: Vec::new(),
+            stored: None,
+        };
+        page.run(cmds);
+        page
+    }
+
+    /// The page opened in English with no link and no stored ranks.
+    pub fn new() -> Page {
+        Page::open(Start::default())
+    }
+
+    /// The page opened on a link's query.
+    pub fn link(query: &str) -> Page {
+        Page::open(Start {
+            query: query.into(),
+            ..Start::default()
+        })
+    }
+
+    /// Sends a message and runs its commands.
+    pub fn send(&mut self, msg: Msg) {
+        let cmds = self.m.update(msg);
+        self.run(cmds);
+    }
+
+    /// Runs commands as `web` would: a request for the computer is kept, the ranks stored.
+    pub fn run(&mut self, cmds: Vec<Cmd>) {
+        for cmd in cmds {
+            match cmd {
+                Cmd::Think(t) => self.asked.push(t),
+                Cmd::StoreRanks(text) => self.stored = Some(text),
+            }
+        }
+    }
+
+    /// The request for the computer's turn made by the last message, if any (taken).
+    pub fn think(&mut self) -> Option<Think> {
+        self.asked.pop()
+    }
+}
+
+impl std::ops::Deref for Page {
+    type Target = Model;
+    fn deref(&self) -> &Model {
+        &self.m
+    }
+}
+
+/// A page for two people at one screen.
+pub(crate) fn hot_seat() -> Page {
+    let mut m = Page::new();
+    m.send(Msg::SetPlayer(Side::Littles, PlayerId::You));
+    m.send(Msg::SetPlayer(Side::Gobblers, PlayerId::Friend));
+    assert_eq!(
+        m.seats.gobblers,
+        PlayerId::Friend,
+        "no turn yet: applies at once"
+    );
+    m
+}

@@ -1,0 +1,203 @@
+//! What a click or a button does to the turn being made: picking and stepping Littles, picking
+//! and hopping a Gobbler, ending or taking back turns, new games, replaying a link, and asking
+//! the computer when it is to move. `update` (in the parent module) routes messages here.
+
+use gobbler_rules::{Side, Square, Step, Turn, MAX_STEPS};
+
+use super::{BadLink, Cmd, Model, Notice, Seats, Think};
+use crate::game::Game;
+use crate::link;
+use crate::players::PlayerId;
+
+impl Model {
+    /// True if a person plays `side` and it is that side's turn; else sets the notice.
+    pub(super) fn check_person(&mut self, side: Side) -> bool {
+        if self.game.is_over() {
+            self.notice = Some(Notice::GameOver);
+            return false;
+        }
+        if !self.person_to_move() {
+            self.notice = Some(Notice::NotYourTurn);
+            return false;
+        }
+        self.position().side() == side
+    }
+
+    pub(super) fn click(&mut self, sq: Square, fx: &mut Vec<Cmd>) {
+        if self.game.is_over() {
+            self.notice = Some(Notice::GameOver);
+            return;
+        }
+        if !self.person_to_move() {
+            self.notice = Some(Notice::NotYourTurn);
+            return;
+        }
+        match self.position().side() {
+            Side::Littles => self.click_littles(sq),
+            Side::Gobblers => self.click_gobblers(sq, fx),
+        }
+    }
+
+    fn click_littles(&mut self, sq: Square) {
+        let pos = self.position();
+        if let Some(from) = self.from {
+            if sq == from {
+                self.from = None;
+                return;
+            }
+            if from.is_neighbour(sq) {
+                if pos.is_gobbler(sq) {
+                    self.notice = Some(Notice::OntoGobbler(sq));
+                } else {
+                    self.steps.push(Step::new(from, sq));
+                    self.from = None;
+                }
+                return;
+            }
+        }
+        if self.steps.len() >= MAX_STEPS {
+            self.notice = Some(Notice::ThreeSteps);
+        } else if pos.is_gobbler(sq) || pos.count(sq) == 0 {
+            if let Some(from) = self.from {
+                self.notice = Some(Notice::NotNeighbour(from, sq));
+            } else {
+                self.notice = Some(Notice::NoLittles(sq));
+            }
+        } else if self.can_step_from(sq) {
+            self.from = Some(sq);
+        } else {
+            self.notice = Some(Notice::AlreadyMoved(sq));
+        }
+    }
+
+    fn click_gobblers(&mut self, sq: Square, fx: &mut Vec<Cmd>) {
+        let pos = self.position();
+        let landings = self.landings();
+        if let Some(l) = landings.iter().find(|l| l.square == sq) {
+            match l.ends {
+                Some(mv) => self.play(Turn::Gobbler(mv), fx),
+                None => self.path.push(sq),
+            }
+            return;
+        }
+        if pos.is_gobbler(sq) {
+            if self.path.first() == Some(&sq) {
+                self.path.clear();
+            } else if self.movable_gobblers().contains(&sq) {
+                self.path = vec![sq];
+            } else {
+                self.notice = Some(Notice::Starving(sq));
+            }
+            return;
+        }
+        if self.path.len() == 2 && self.path[1] == sq {
+            self.path.pop();
+            return;
+        }
+        self.notice = Some(if self.path.is_empty() {
+            Notice::PickGobbler
+        } else {
+            Notice::NotLanding(sq)
+        });
+    }
+
+    pub(super) fn play(&mut self, turn: Turn, fx: &mut Vec<Cmd>) {
+        let person = self.person_to_move();
+        match self.game.play(turn) {
+            Ok(()) => {
+                self.person_played |= person;
+                self.steps.clear();
+                self.from = None;
+                self.path.clear();
+                if let Some(winner) = self.winner() {
+                    if !self.ranked {
+                        self.roster
+                            .record(self.seats.gobblers, self.seats.littles, winner);
+                        self.ranked = true;
+                        fx.push(Cmd::StoreRanks(self.roster.encode()));
+                    }
+                }
+            }
+            Err(e) => self.notice = Some(Notice::Illegal(e)),
+        }
+    }
+
+    pub(super) fn undo(&mut self) {
+        self.from = None;
+        self.path.clear();
+        self.thinking = None;
+        if !self.steps.is_empty() {
+            self.steps.clear();
+            return;
+        }
+        if !self.game.undo() {
+            return;
+        }
+        // Back to a person's turn when the computer plays the other side.
+        while !self.person_to_move() && self.to_move().is_some() && self.game.undo() {}
+    }
+
+    pub(super) fn new_game(&mut self) {
+        self.seats = self.setup;
+        self.game = Game::new(
+            self.roster
+                .threshold(self.seats.gobblers, self.seats.littles),
+        );
+        self.steps.clear();
+        self.from = None;
+        self.path.clear();
+        self.thinking = None;
+        self.ranked = false;
+        self.replayed = false;
+        self.person_played = false;
+    }
+
+    pub(super) fn load_link(&mut self, query: &str) {
+        let link = match link::decode(query) {
+            Ok(l) => l,
+            Err(e) => {
+                self.notice = Some(Notice::BadLink(BadLink::Query(e)));
+                return;
+            }
+        };
+        let Some(text) = link.game else { return };
+        match Game::replay(link.threshold, &text) {
+            Ok(game) => {
+                self.notice = Some(Notice::Replayed(game.turns().len()));
+                self.game = game;
+                // A replay is watched or continued by two people at this screen; not ranked.
+                self.seats = Seats {
+                    littles: PlayerId::You,
+                    gobblers: PlayerId::Friend,
+                };
+                self.setup = self.seats;
+                self.steps.clear();
+                self.from = None;
+                self.path.clear();
+                self.thinking = None;
+                self.ranked = true;
+                self.replayed = true;
+            }
+            Err(e) => self.notice = Some(Notice::BadLink(BadLink::Game(e))),
+        }
+    }
+
+    pub(super) fn ask_computer(&mut self, fx: &mut Vec<Cmd>) {
+        if self.thinking.is_some() {
+            return;
+        }
+        let Some(level) = self.to_move().and_then(PlayerId::level) else {
+            return;
+        };
+        let id = self.next_id;
+        self.next_id += 1;
+        self.thinking = Some(id);
+        fx.push(Cmd::Think(Think {
+            id,
+            position: self.position().to_string(),
+            level,
+            budget_ms: crate::players::budget_ms(level),
+            seed: self.seed.wrapping_add(u64::from(id)),
+        }));
+    }
+}

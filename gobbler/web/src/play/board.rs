@@ -1,0 +1,148 @@
+//! The board: 64 squares as buttons (each labelled for screen readers with what it holds and
+//! what picking it would do) under an SVG overlay of arrows.
+
+use std::fmt::Write as _;
+
+use gobbler_rules::Square;
+
+use super::choices::Choices;
+use super::widgets::attr;
+use crate::action::{ACTION, SQUARE};
+use crate::html::{arrows_svg, esc, piece, play_arrows, Arrow};
+use crate::i18n::{fill, Messages};
+use crate::model::{Model, Msg};
+
+/// What the board shows besides the pieces: the steps being made, the Gobbler's path being
+/// chosen, else the last Gobbler move and its scatter.
+fn overlay(m: &Model) -> (Vec<Arrow>, Vec<(Square, &'static str)>) {
+    let mut arrows: Vec<Arrow> = m
+        .steps
+        .iter()
+        .map(|s| Arrow {
+            from: s.from,
+            to: s.to,
+            class: "step",
+        })
+        .collect();
+    for w in m.path.windows(2) {
+        arrows.push(Arrow {
+            from: w[0],
+            to: w[1],
+            class: "hop",
+        });
+    }
+    let mut marks = Vec::new();
+    let show_last = m.steps.is_empty() && m.from.is_none() && m.path.is_empty();
+    if show_last {
+        if let Some(play) = m.game.last_play() {
+            let (a, mk) = play_arrows(&play);
+            arrows.extend(a);
+            marks.extend(mk);
+        }
+    }
+    (arrows, marks)
+}
+
+/// Draws the board of `m`.
+pub fn render(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
+    let (arrows, marks) = overlay(m);
+    let _ = write!(
+        h,
+        r#"<div class="gb-board" role="group" aria-label="{}" data-position="{}">"#,
+        esc(t.play.board),
+        esc(&m.position().to_string())
+    );
+    for rank in (1..=8i8).rev() {
+        for file in 0..8i8 {
+            if let Some(sq) = Square::from_file_rank(file, rank) {
+                square(h, m, t, c, sq, &marks);
+            }
+        }
+    }
+    h.push_str("</div>");
+    arrows_svg(h, &arrows, (0, 7), (1, 8));
+}
+
+/// One square's button: its classes (shade, picked, target, landing, marks), its label, the
+/// pieces drawn (the steps being made applied), a landing's badge, and the rank and file names
+/// along the edges.
+fn square(
+    h: &mut String,
+    m: &Model,
+    t: &Messages,
+    c: &Choices,
+    sq: Square,
+    marks: &[(Square, &'static str)],
+) {
+    let shown = &c.shown;
+    let (file, rank) = (sq.file(), sq.rank());
+    let shade = if (file + rank) % 2 == 1 {
+        "dark"
+    } else {
+        "light"
+    };
+    let mut class = format!("gb-sq {shade}");
+    let mut label = t.play.square(
+        sq,
+        shown.count(sq),
+        shown.is_gobbler(sq),
+        c.starving.contains(sq),
+    );
+    if m.from == Some(sq) || m.path.first() == Some(&sq) || m.path.get(1) == Some(&sq) {
+        class.push_str(" sel");
+    }
+    if c.targets.contains(&sq) {
+        class.push_str(" target");
+    }
+    if c.movable.contains(&sq) {
+        class.push_str(" movable");
+    }
+    let landing = c.landings.iter().find(|l| l.square == sq);
+    if let Some(l) = landing {
+        match l.ends {
+            Some(mv) => {
+                class.push_str(" landing");
+                label = format!(
+                    "{label}; {}",
+                    t.play.landing(&mv.to_string(), l.hops, l.scatter)
+                );
+            }
+            None => {
+                class.push_str(" hop-on");
+                label = format!("{label}; {}", fill(t.play.hop_on, &[&sq, &l.hops]));
+            }
+        }
+    }
+    for (_, mk) in marks.iter().filter(|(s, _)| *s == sq) {
+        class.push(' ');
+        class.push_str(mk);
+    }
+    let _ = write!(
+        h,
+        r#"<button type="button" class="{class}" {ACTION}="{}" {SQUARE}="{sq}" aria-label="{}">"#,
+        attr(&Msg::Square(sq)),
+        esc(&label)
+    );
+    piece(h, shown, sq, c.starving);
+    if let Some(l) = landing {
+        let badge = match l.ends {
+            Some(_) => format!("{}", l.hops + l.scatter),
+            None => "…".to_string(),
+        };
+        let _ = write!(
+            h,
+            r#"<span class="gb-badge" aria-hidden="true">{badge}</span>"#
+        );
+    }
+    if file == 0 {
+        let _ = write!(h, r#"<span class="gb-rk" aria-hidden="true">{rank}</span>"#);
+    }
+    if rank == 1 {
+        let _ = write!(
+            h,
+            r#"<span class="gb-fl" aria-hidden="true">{}</span>"#,
+            (b'a' + file as u8) as char
+        );
+    }
+    h.push_str("</button>");
+}

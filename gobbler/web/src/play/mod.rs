@@ -1,0 +1,33 @@
+//! The play screen: the board ([`board`]: squares as buttons, arrows in an SVG overlay) beside
+//! a panel ([`panel`]: whose turn, eaten against the threshold, the turn's controls, the notice,
+//! the last Gobbler move's scatter; [`record`]: the game record with its link, the players and
+//! their ranks). What the person may pick is worked out once per draw ([`choices`]).
+
+pub mod board;
+pub mod choices;
+pub mod panel;
+pub mod record;
+pub mod widgets;
+
+#[cfg(test)]
+mod tests;
+
+use crate::i18n::Messages;
+use crate::model::Model;
+
+/// Draws the play screen of `m` with the words `t`; `page_url` is the page's address without
+/// its query (for the link).
+pub fn render(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
+    let c = choices::Choices::of(m);
+    h.push_str(r#"<div class="gb-play"><div class="gb-boardbox">"#);
+    board::render(h, m, t, &c);
+    h.push_str(r#"</div><div class="gb-panel">"#);
+    panel::status(h, m, t);
+    panel::meter(h, m, t, &c);
+    panel::turn(h, m, t, &c);
+    panel::notice(h, m, t);
+    panel::report(h, m, t);
+    record::game(h, m, t, page_url);
+    record::players(h, m, t);
+    h.push_str("</div></div>");
+}

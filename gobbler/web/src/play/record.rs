@@ -1,0 +1,138 @@
+//! The panel beside the board, bottom half: the game record with its text and link to copy,
+//! and the players with their ranks.
+
+use std::fmt::Write as _;
+
+use gobbler_rules::Side;
+
+use crate::action::{self, COPY, PLAYER};
+use crate::game::Game;
+use crate::html::esc;
+use crate::i18n::{fill, Messages};
+use crate::model::Model;
+use crate::players::PlayerId;
+
+/// The turns played (Littles' and Gobbler's told apart by class), the game in notation and the
+/// link that replays it, each with a copy button; `page_url` is the page's address without its
+/// query.
+pub fn game(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
+    let _ = write!(
+        h,
+        r#"<section class="gb-record"><h2>{}</h2>"#,
+        esc(t.record.game)
+    );
+    if m.game.turns().is_empty() {
+        let _ = write!(h, "<p>{}</p>", esc(t.record.no_turns));
+    } else {
+        h.push_str(r#"<ol id="gb-turns" class="gb-turns">"#);
+        for (i, turn) in m.game.turns().iter().enumerate() {
+            let class = match Game::side_of_turn(i) {
+                Side::Littles => "l",
+                Side::Gobblers => "g",
+            };
+            let _ = write!(h, r#"<li class="{class}">{}</li>"#, esc(&turn.to_string()));
+        }
+        h.push_str("</ol>");
+    }
+    let text = m.game.text();
+    let link = format!("{page_url}{}", m.link_query());
+    let _ = write!(
+        h,
+        r#"<label class="gb-copyrow"><span>{}</span><textarea id="gb-game-text" readonly rows="2">{}</textarea></label><button type="button" {COPY}="gb-game-text">{}</button><label class="gb-copyrow"><span>{}</span><input id="gb-link" readonly value="{}"></label><button type="button" {COPY}="gb-link">{}</button></section>"#,
+        esc(t.record.game_text),
+        esc(&text),
+        esc(t.record.copy),
+        esc(t.record.link),
+        esc(&link),
+        esc(t.record.copy)
+    );
+}
+
+/// Who plays each side (a choice per side), this game's threshold and where it comes from,
+/// and every player's ranks.
+pub fn players(h: &mut String, m: &Model, t: &Messages) {
+    let _ = write!(
+        h,
+        r#"<section class="gb-players"><h2>{}</h2><div class="gb-seats">"#,
+        esc(t.record.players)
+    );
+    for (side, label) in [
+        (Side::Littles, t.record.plays_littles),
+        (Side::Gobblers, t.record.plays_gobblers),
+    ] {
+        let _ = write!(
+            h,
+            r#"<label>{} <select {PLAYER}="{}">"#,
+            esc(label),
+            action::side_attr(side)
+        );
+        for p in PlayerId::ALL {
+            let selected = if m.setup.of(side) == p {
+                " selected"
+            } else {
+                ""
+            };
+            let _ = write!(
+                h,
+                r#"<option value="{}"{selected}>{}</option>"#,
+                p.key(),
+                esc(&t.play.player(p))
+            );
+        }
+        h.push_str("</select></label>");
+    }
+    h.push_str("</div>");
+    if m.setup != m.seats {
+        let _ = write!(
+            h,
+            r#"<p class="gb-note">{}</p>"#,
+            esc(t.record.next_game_note)
+        );
+    }
+    ranks(h, m, t);
+    h.push_str("</section>");
+}
+
+/// This game's threshold, the ranks table and the notes under it.
+fn ranks(h: &mut String, m: &Model, t: &Messages) {
+    let g = m.roster.ranks(m.seats.gobblers);
+    let l = m.roster.ranks(m.seats.littles);
+    let _ = write!(
+        h,
+        r#"<p id="gb-this-threshold">{}</p>"#,
+        esc(&fill(
+            t.record.this_threshold,
+            &[&m.game.threshold(), &g.marauding, &l.scatter]
+        ))
+    );
+    let _ = write!(
+        h,
+        r#"<table id="gb-ranks" class="gb-ranks"><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>"#,
+        esc(t.record.rank_head[0]),
+        esc(t.record.rank_head[1]),
+        esc(t.record.rank_head[2])
+    );
+    for p in PlayerId::ALL {
+        let r = m.roster.ranks(p);
+        let playing = if p == m.seats.littles || p == m.seats.gobblers {
+            r#" class="playing""#
+        } else {
+            ""
+        };
+        let _ = write!(
+            h,
+            r#"<tr{playing} data-player="{}"><th scope="row">{}</th><td>{}</td><td>{}</td></tr>"#,
+            p.key(),
+            esc(&t.play.player(p)),
+            r.marauding,
+            r.scatter
+        );
+    }
+    h.push_str("</tbody></table>");
+    let _ = write!(h, r#"<p class="gb-note">{}</p>"#, esc(t.record.ranks_note));
+    if m.replayed {
+        let _ = write!(h, r#"<p class="gb-note">{}</p>"#, esc(t.record.not_ranked));
+    } else if m.ranked {
+        let _ = write!(h, r#"<p class="gb-note">{}</p>"#, esc(t.record.ranked));
+    }
+}

@@ -1,0 +1,24 @@
+//! The play screen's buttons: a message written into the page as its `data-gb` attribute.
+
+use std::fmt::Write as _;
+
+use crate::action::{self, ACTION};
+use crate::html::esc;
+use crate::model::Msg;
+
+/// The attribute value of a message (empty for one no element carries).
+#[must_use]
+pub fn attr(msg: &Msg) -> String {
+    action::to_attr(msg).unwrap_or_default()
+}
+
+/// A button that sends `msg`.
+pub fn button(h: &mut String, msg: &Msg, label: &str, enabled: bool, class: &str) {
+    let _ = write!(
+        h,
+        r#"<button type="button" class="{class}" {ACTION}="{}"{}>{}</button>"#,
+        attr(msg),
+        if enabled { "" } else { " disabled" },
+        esc(label)
+    );
+}

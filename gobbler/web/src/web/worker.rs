@@ -1,0 +1,108 @@
+//! The computer's Web Worker (`static/gobbler-worker.js`): made on first use, asked for a turn
+//! with one message per request, its answers (and its failure to start) turned into
+//! [`Msg::Computer`] for the `dispatch` the caller gives.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::model::{ComputerError, Msg, Think};
+use crate::think::ThinkError;
+
+/// The worker script, beside the page.
+const WORKER_URL: &str = "gobbler-worker.js";
+
+thread_local! {
+    /// The computer's worker, made on first use.
+    static WORKER: RefCell<Option<web_sys::Worker>> = const { RefCell::new(None) };
+}
+
+/// What the worker's callbacks call back into.
+#[derive(Clone, Copy)]
+pub struct Hooks {
+    /// Runs a message through the model and redraws.
+    pub dispatch: fn(Msg),
+    /// The request the model waits for, if any (answered with the failure when the worker
+    /// cannot start).
+    pub thinking: fn() -> Option<u32>,
+}
+
+/// Sends `think` to the worker (making it first if need be); a failure to send is answered at
+/// once as the computer's failure.
+pub fn ask(think: &Think, hooks: Hooks) {
+    let request = js_sys::Object::new();
+    let set = |k: &str, v: JsValue| {
+        let _ = js_sys::Reflect::set(&request, &k.into(), &v);
+    };
+    set("id", JsValue::from(think.id));
+    set("position", JsValue::from_str(&think.position));
+    set("level", JsValue::from_str(think.level.name()));
+    set("budget", JsValue::from(think.budget_ms));
+    set("seed", JsValue::from(think.seed as f64));
+    let sent = worker(hooks).and_then(|w| w.post_message(&request));
+    if let Err(e) = sent {
+        web_sys::console::warn_2(&"the computer's worker could not be reached:".into(), &e);
+        (hooks.dispatch)(Msg::Computer {
+            id: think.id,
+            reply: Err(ComputerError::Unreachable),
+            ms: 0.0,
+        });
+    }
+}
+
+/// The worker, made on first use with its message and error handlers.
+fn worker(hooks: Hooks) -> Result<web_sys::Worker, JsValue> {
+    if let Some(w) = WORKER.with(|w| w.borrow().clone()) {
+        return Ok(w);
+    }
+    let base = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.base_uri().ok().flatten())
+        .unwrap_or_default();
+    let url = web_sys::Url::new_with_base(WORKER_URL, &base)?.href();
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    let w = web_sys::Worker::new_with_options(&url, &options)?;
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            (hooks.dispatch)(answer(&e.data()));
+        });
+    w.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_e: web_sys::Event| {
+        if let Some(id) = (hooks.thinking)() {
+            (hooks.dispatch)(Msg::Computer {
+                id,
+                reply: Err(ComputerError::WorkerFailed),
+                ms: 0.0,
+            });
+        }
+    });
+    w.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    on_error.forget();
+    WORKER.with(|slot| *slot.borrow_mut() = Some(w.clone()));
+    Ok(w)
+}
+
+/// The worker's answer `{id, turn, ms}` or `{id, error}` as a message: an error the computer
+/// gave ([`ThinkError::to_wire`]) is read back typed; any other (the module failed in the
+/// worker) goes to the console and reads as [`ComputerError::Crashed`].
+fn answer(data: &JsValue) -> Msg {
+    let get = |k: &str| js_sys::Reflect::get(data, &k.into()).ok();
+    let id = get("id").and_then(|v| v.as_f64()).unwrap_or(-1.0) as u32;
+    let reply = match get("turn").and_then(|v| v.as_string()) {
+        Some(turn) => Ok(turn),
+        None => Err(match get("error").and_then(|v| v.as_string()) {
+            Some(wire) => ThinkError::from_wire(&wire)
+                .map(ComputerError::Refused)
+                .unwrap_or_else(|| {
+                    web_sys::console::warn_2(&"the computer's worker failed:".into(), &wire.into());
+                    ComputerError::Crashed
+                }),
+            None => ComputerError::NoAnswer,
+        }),
+    };
+    let ms = get("ms").and_then(|v| v.as_f64()).unwrap_or(0.0);
+    Msg::Computer { id, reply, ms }
+}
