@@ -6,14 +6,8 @@ use std::fmt::Write as _;
 
 use gobbler_rules::{Fate, GobblerPlay, Position, Side, Square, SquareSet};
 
-/// Escapes text for HTML.
-#[must_use]
-pub fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
+/// Escapes text for HTML (the shared web kit's).
+pub use web_kit::esc;
 
 /// An arrow on a board: from the centre of one square to another, with a class (`step`, `hop`,
 /// `ran`, `slid`, `eaten`).

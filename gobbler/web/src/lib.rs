@@ -54,3 +54,6 @@ pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 mod web;
+
+/// Declares a message table section (`i18n/`); from the shared web kit.
+pub use web_kit::message_table;

@@ -23,39 +23,14 @@ pub enum LinkError {
 
 /// Decodes `%XX` and `+` (a space).
 fn decode_component(s: &str) -> Result<String, LinkError> {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' => {
-                let hex = bytes.get(i + 1..i + 3).ok_or(LinkError::Encoding)?;
-                let hex = core::str::from_utf8(hex).map_err(|_| LinkError::Encoding)?;
-                let b = u8::from_str_radix(hex, 16).map_err(|_| LinkError::Encoding)?;
-                out.push(b);
-                i += 2;
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8(out).map_err(|_| LinkError::Encoding)
+    web_kit::percent::decode(s).map_err(|_| LinkError::Encoding)
 }
 
 /// Encodes a game for the query: letters, digits, `-`, `;` and `.` as they are, a space as
 /// `+`, everything else as `%XX`.
 #[must_use]
 pub fn encode_component(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for b in s.bytes() {
-        match b {
-            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b';' | b'.' => out.push(b as char),
-            b' ' => out.push('+'),
-            _ => out.push_str(&format!("%{b:02X}")),
-        }
-    }
-    out
+    web_kit::percent::encode(s, b"-;.")
 }
 
 /// Reads the page's query (`?page=gobbler&game=…&t=…`, the `?` optional); other parameters

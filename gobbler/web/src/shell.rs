@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use crate::action::{self, ACTION};
 use crate::html::esc;
-use crate::i18n::fill;
+use crate::i18n::{fill, Tables};
 use crate::model::{Model, Msg, Screen};
 use crate::{play, rules};
 

@@ -16,46 +16,17 @@ pub use schema::{
 };
 pub use table::{fill, placeholders};
 
-/// A language of the page (the explorer's two).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// English.
-    En,
-    /// Traditional Chinese (繁體中文).
-    ZhHant,
+pub use web_kit::Lang;
+
+/// A language's message table (`lang.messages()`).
+pub trait Tables {
+    /// This language's table.
+    fn messages(self) -> &'static Messages;
 }
 
-impl Lang {
-    /// Every language.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::ZhHant];
-
-    /// The BCP 47 tag (`en`, `zh-Hant`), as the explorer writes it.
-    #[must_use]
-    pub fn tag(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::ZhHant => "zh-Hant",
-        }
-    }
-
-    /// The language of a tag (`zh`, `zh-TW`, `zh-Hant` → 繁體中文; `en…` → English).
-    #[must_use]
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        let lower = tag.trim().to_ascii_lowercase();
-        match lower.split(['-', '_']).next().unwrap_or("") {
-            "en" => Some(Lang::En),
-            "zh" => Some(Lang::ZhHant),
-            _ => None,
-        }
-    }
-
-    /// This language's table.
-    #[must_use]
-    pub fn messages(self) -> &'static Messages {
-        match self {
-            Lang::En => &en::MESSAGES,
-            Lang::ZhHant => &zh_hant::MESSAGES,
-        }
+impl Tables for Lang {
+    fn messages(self) -> &'static Messages {
+        self.pick([&en::MESSAGES, &zh_hant::MESSAGES])
     }
 }
 

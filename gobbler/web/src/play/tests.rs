@@ -2,7 +2,7 @@ use gobbler_rules::{Side, Square};
 
 use super::*;
 use crate::action::{self, ACTION, PLAYER, SQUARE};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Tables};
 use crate::model::testing::{hot_seat, Page};
 use crate::model::Msg;
 use crate::players::{Level, PlayerId};

@@ -2,7 +2,7 @@ use gobbler_rules::{Fate, Side, Square, SquareSet};
 
 use super::diagrams::{diagrams, setup, Diagram};
 use super::*;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Tables};
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()

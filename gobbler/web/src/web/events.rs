@@ -121,35 +121,7 @@ fn on_key(root: &web_sys::Element, e: &web_sys::KeyboardEvent, hooks: Hooks) {
 /// Copies the text of the element `id` inside `root` to the clipboard and, once copied, labels
 /// `button` with `copied`.
 fn copy_text(root: &web_sys::Element, id: &str, button: &web_sys::Element, copied: &'static str) {
-    let Some(el) = root.query_selector(&format!("#{id}")).ok().flatten() else {
-        return;
-    };
-    let text = if let Some(input) = el.dyn_ref::<web_sys::HtmlInputElement>() {
-        input.select();
-        input.value()
-    } else if let Some(area) = el.dyn_ref::<web_sys::HtmlTextAreaElement>() {
-        area.select();
-        area.value()
-    } else {
-        el.text_content().unwrap_or_default()
-    };
-    let clipboard = web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w.navigator(), &"clipboard".into()).ok())
-        .filter(|c| !c.is_undefined());
-    let Some(c) = clipboard else { return };
-    let promise = js_sys::Reflect::get(&c, &"writeText".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        .and_then(|f| f.call1(&c, &text.into()).ok())
-        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
-    if let Some(p) = promise {
-        let button = button.clone();
-        let ok = Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| {
-            button.set_text_content(Some(copied));
-        });
-        let failed = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
-        let _ = p.then2(&ok, &failed);
-        ok.forget();
-        failed.forget();
+    if let Some(el) = root.query_selector(&format!("#{id}")).ok().flatten() {
+        web_kit::browser::copy_text(&el, button, copied);
     }
 }

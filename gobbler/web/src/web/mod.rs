@@ -8,12 +8,13 @@ mod events;
 mod worker;
 
 use std::cell::RefCell;
+use web_kit::storage::Key;
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::action::{self, ACTION, COPY, PLAYER, SQUARE};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Tables};
 use crate::model::{Cmd, Model, Msg, Start};
 use crate::shell;
 
@@ -24,8 +25,6 @@ thread_local! {
     static ROOT: RefCell<Option<web_sys::Element>> = const { RefCell::new(None) };
 }
 
-/// Where the ranks are kept in local storage.
-const RANKS_KEY: &str = "gobbler-ranks";
 /// The page's stylesheet, beside the page (loaded with the module, not on a first visit).
 const STYLE_URL: &str = "gobbler.css";
 
@@ -100,7 +99,7 @@ pub fn mount(container: web_sys::Element, lang: &str) {
     let start = Start {
         lang: lang.unwrap_or(Lang::En),
         seed: (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64,
-        ranks: dom::storage().and_then(|s| s.get_item(RANKS_KEY).ok().flatten()),
+        ranks: web_kit::browser::load(Key::GobblerRanks),
         query: dom::query(),
     };
     let (model, cmds) = Model::init(start);
@@ -145,9 +144,7 @@ fn run(cmds: Vec<Cmd>) {
         match cmd {
             Cmd::Think(think) => worker::ask(&think, WORKER),
             Cmd::StoreRanks(text) => {
-                if let Some(s) = dom::storage() {
-                    let _ = s.set_item(RANKS_KEY, &text);
-                }
+                web_kit::browser::store(Key::GobblerRanks, &text);
             }
         }
     }

@@ -9,7 +9,7 @@ use super::samples::{
     NOTATION,
 };
 use super::*;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Tables};
 
 fn worded(lang: Lang, n: &Notice) -> String {
     let m = lang.messages();
