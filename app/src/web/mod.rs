@@ -18,6 +18,7 @@ use chunk::fetch_text;
 use web_kit::browser;
 use web_kit::storage::Key;
 
+mod cache;
 mod chunk;
 mod gobbler;
 mod handover;

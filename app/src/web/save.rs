@@ -15,8 +15,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::{AbortController, Cache, Headers, Response, ResponseInit};
 
+use super::cache::{describe, open, report, saved, wait, BYTES_HEADER};
 use super::chunk::{http_status, Fetched};
-use super::offline::{describe, open, report, saved, wait, BYTES_HEADER};
 use crate::pages::offline::{OfflineMsg, Plan, PARALLEL, TB_PREFIX};
 
 /// Pauses before each retry of a shard, in milliseconds.
