@@ -19,7 +19,7 @@ fn html(m: &Model) -> String {
 fn model_at(query: &str) -> Model {
     let mut m = Model::new();
     m.update(Msg::Url(query.into()));
-    m.update(Msg::Manifest(Err("offline".into())));
+    m.update(Msg::Manifest(Err(app::fetch::FetchError::Network)));
     m
 }
 

@@ -74,7 +74,7 @@ fn model_fetching(query: &str, positions: &[Position], chunk: bool) -> (Model, V
     if chunk {
         m.update(Msg::Shard(0, Ok(bytes)));
     } else {
-        m.update(Msg::ShardGaveUp(0, "HTTP 404".into()));
+        m.update(Msg::ShardGaveUp(0, app::fetch::FetchError::Status(404)));
     }
     (m, asked)
 }

@@ -58,7 +58,7 @@ pub enum Notice {
     PickFirst(Player),
     /// The clicked piece has no square to go to.
     NowhereToGo(Square),
-    /// The game is over (the view repeats how it ended).
+    /// The game is over (the status line says how it ended).
     GameOver,
     /// Against the computer: wait for its move.
     ComputersTurn,
@@ -66,6 +66,6 @@ pub enum Notice {
     BadLink(LinkError),
     /// A paste could not be opened; nothing changed.
     BadPaste(PasteError),
-    /// The explorer's module could not load the full one for this page (why).
-    PageFailed(String),
+    /// The explorer's module could not load the full one for this page.
+    PageFailed,
 }

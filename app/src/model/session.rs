@@ -115,7 +115,7 @@ mod tests {
     fn a_session_carries_every_game_and_toggle() {
         let mut m = Model::new();
         m.update(Msg::Url(String::new()));
-        m.update(Msg::Manifest(Err("no table in this test".into())));
+        m.update(Msg::Manifest(Err(crate::fetch::FetchError::Status(404))));
         play(&mut m, "L@b2 S@a1 M@c3");
         m.update(Msg::Undo);
         m.update(Msg::Page(Page::Two));
