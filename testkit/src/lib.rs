@@ -36,10 +36,17 @@ pub const DEFAULT_SEED: u64 = 20_261_201;
 #[must_use]
 pub fn run_seed() -> Option<u64> {
     let text = std::env::var(SEED_VAR).ok()?;
-    match text.trim().parse() {
-        Ok(seed) => Some(seed),
-        Err(_) => panic!("{SEED_VAR}={text:?} is not a decimal u64"),
-    }
+    Some(parse_seed(&text).unwrap_or_else(|why| panic!("{why}")))
+}
+
+/// A run seed as [`SEED_VAR`] gives it (a decimal `u64`, spaces around allowed).
+///
+/// # Errors
+/// What is wrong with `text`, naming the variable.
+pub fn parse_seed(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| format!("{SEED_VAR}={text:?} is not a decimal u64"))
 }
 
 /// The run's seed: [`SEED_VAR`], or [`DEFAULT_SEED`].

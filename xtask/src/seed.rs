@@ -22,10 +22,7 @@ pub use testkit::{DEFAULT_SEED, SCALE_VAR, SEED_VAR};
 /// for every program started after (the browser tests read it too).
 pub fn announce() -> Result<u64> {
     let seed = match std::env::var(SEED_VAR) {
-        Ok(text) => text
-            .trim()
-            .parse()
-            .with_context(|| format!("{SEED_VAR}={text:?} is not a decimal u64"))?,
+        Ok(text) => testkit::parse_seed(&text).map_err(anyhow::Error::msg)?,
         Err(_) => DEFAULT_SEED,
     };
     step(&format!(
