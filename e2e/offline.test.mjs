@@ -580,6 +580,13 @@ describe('offline use', () => {
     const { page, context, errors } = br;
     try {
       await openOffline(page, server.base);
+      // Let the first load finish fetching the chunk index: a reload cancels a fetch still in
+      // flight (net::ERR_ABORTED, seen once in CI), which is the test's doing, not the page's.
+      // A resource timing entry is written when its response has been read to the end.
+      await page.waitForFunction(
+        (build) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(`/tb/${build}/index.bin`)),
+        manifest.build,
+      );
       const cdp = await context.newCDPSession(page);
       const when = Date.now();
       // As Shift+Reload: the navigation does not go through the worker, the page starts uncontrolled.
