@@ -93,7 +93,7 @@ fn location(dir: &Path, tb: &Tablebase, id: u32) -> Result<Location, DirError> {
         what: format!("{} chunk {id}", dir.display()),
         source: TbError::Corrupt {
             shard: id,
-            check: "chunk id in range",
+            check: crate::Check::ChunkId,
         },
     })
 }

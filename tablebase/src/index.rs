@@ -21,7 +21,7 @@
 use gobblet_rules::Variant;
 
 use crate::shard::{u16_at, u32_at, u64_at, FORMAT_VERSION};
-use crate::TbError;
+use crate::{Check, TbError};
 
 /// The first four bytes of a chunk index.
 pub const MAGIC: [u8; 4] = *b"GGTI";
@@ -153,15 +153,15 @@ impl ChunkIndex {
     /// entry (keys strictly increasing, no chunk empty, lengths summing to the pack's). Never
     /// panics, whatever the bytes.
     pub fn parse(bytes: &[u8], variant: &Variant, build: u64) -> Result<ChunkIndex, TbError> {
-        let corrupt = |check: &'static str| TbError::Index(check);
+        let corrupt = TbError::Index;
         if bytes.len() < HEADER_LEN {
-            return Err(corrupt("length"));
+            return Err(corrupt(Check::Length));
         }
         if bytes[..4] != MAGIC {
             return Err(if bytes.iter().take(64).any(|&c| c == b'<') {
-                corrupt("magic (the server sent an HTML page)")
+                corrupt(Check::Html)
             } else {
-                corrupt("magic")
+                corrupt(Check::Magic)
             });
         }
         let version = u32::from(u16_at(bytes, 4));
@@ -178,14 +178,14 @@ impl ChunkIndex {
             });
         }
         if u64_at(bytes, 24) != build {
-            return Err(corrupt("build (an index of another build)"));
+            return Err(corrupt(Check::OtherBuild));
         }
         if xxhash_rust::xxh3::xxh3_64(&bytes[HEADER_LEN..]) != u64_at(bytes, 32) {
-            return Err(corrupt("checksum"));
+            return Err(corrupt(Check::Checksum));
         }
         let n = u32_at(bytes, 8);
         if bytes[7] != 0 || u32_at(bytes, 12) != 0 || n == 0 || n > MAX_CHUNKS {
-            return Err(corrupt("header fields"));
+            return Err(corrupt(Check::HeaderFields));
         }
         let mut at = HEADER_LEN;
         let mut first_keys = Vec::with_capacity(n as usize);
@@ -193,20 +193,20 @@ impl ChunkIndex {
         offsets.push(0u64);
         let mut key = 0u64;
         for i in 0..n {
-            let delta = get_varint(bytes, &mut at).ok_or(corrupt("entries truncated"))?;
-            let len = get_varint(bytes, &mut at).ok_or(corrupt("entries truncated"))?;
+            let delta = get_varint(bytes, &mut at).ok_or(corrupt(Check::EntriesTruncated))?;
+            let len = get_varint(bytes, &mut at).ok_or(corrupt(Check::EntriesTruncated))?;
             if (i > 0 && delta == 0) || len == 0 {
-                return Err(corrupt("entry values"));
+                return Err(corrupt(Check::EntryValues));
             }
-            key = key.checked_add(delta).ok_or(corrupt("entry values"))?;
+            key = key.checked_add(delta).ok_or(corrupt(Check::EntryValues))?;
             let end = offsets[offsets.len() - 1]
                 .checked_add(len)
-                .ok_or(corrupt("entry values"))?;
+                .ok_or(corrupt(Check::EntryValues))?;
             first_keys.push(key);
             offsets.push(end);
         }
         if at != bytes.len() || offsets[offsets.len() - 1] != u64_at(bytes, 16) {
-            return Err(corrupt("pack length"));
+            return Err(corrupt(Check::PackLength));
         }
         Ok(ChunkIndex {
             first_keys,

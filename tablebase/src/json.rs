@@ -48,12 +48,82 @@ pub enum Json {
 pub const MAX_DEPTH: usize = 32;
 
 /// Why a text is not JSON a manifest can be: what was wrong and at which byte.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct JsonError {
     /// What was expected or found.
-    pub what: &'static str,
+    pub what: JsonFault,
     /// The byte offset where it was found.
     pub at: usize,
+}
+
+/// What was wrong in a text that is not JSON (the grammar rule it broke).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonFault {
+    /// Something after the one value.
+    Trailing,
+    /// A word that is not `null`, `true` or `false`.
+    UnknownLiteral,
+    /// The text ends where a value should start.
+    EndBeforeValue,
+    /// Arrays and objects nested deeper than [`MAX_DEPTH`].
+    TooDeep,
+    /// Neither `,` nor `]` after an array's item.
+    ArraySeparator,
+    /// An object's member does not start with its quoted name.
+    MemberName,
+    /// A member name holding an unpaired surrogate escape.
+    SurrogateName,
+    /// No `:` after a member name.
+    Colon,
+    /// Neither `,` nor `}` after an object's member.
+    ObjectSeparator,
+    /// A character that starts no value.
+    Value,
+    /// A number without its digits.
+    Digit,
+    /// A number with a leading zero (`012`).
+    LeadingZero,
+    /// No digit after a decimal point.
+    FractionDigit,
+    /// No digit in an exponent.
+    ExponentDigit,
+    /// The text ends inside a string.
+    EndInString,
+    /// A string whose bytes are not UTF-8.
+    BrokenString,
+    /// A backslash escape JSON does not have.
+    UnknownEscape,
+    /// A control character (below U+0020) inside a string.
+    ControlChar,
+    /// A `\u` escape without four hex digits.
+    HexDigits,
+}
+
+impl std::fmt::Display for JsonFault {
+    /// English, for tools and logs (the web app words the error from its message tables).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            JsonFault::Trailing => "trailing characters",
+            JsonFault::UnknownLiteral => "an unknown literal",
+            JsonFault::EndBeforeValue => "the end of the text where a value was expected",
+            JsonFault::TooDeep => "nesting too deep",
+            JsonFault::ArraySeparator => "`,` or `]` expected",
+            JsonFault::MemberName => "a member name expected",
+            JsonFault::SurrogateName => "a lone surrogate in a member name",
+            JsonFault::Colon => "`:` expected",
+            JsonFault::ObjectSeparator => "`,` or `}` expected",
+            JsonFault::Value => "a value expected",
+            JsonFault::Digit => "a digit expected in a number",
+            JsonFault::LeadingZero => "a number with a leading zero",
+            JsonFault::FractionDigit => "a digit expected after the decimal point",
+            JsonFault::ExponentDigit => "a digit expected in the exponent",
+            JsonFault::EndInString => "the end of the text inside a string",
+            JsonFault::BrokenString => "a broken string",
+            JsonFault::UnknownEscape => "an unknown escape",
+            JsonFault::ControlChar => "a control character inside a string",
+            JsonFault::HexDigits => "four hex digits expected",
+        })
+    }
 }
 
 impl std::fmt::Display for JsonError {
@@ -72,7 +142,7 @@ impl Json {
         let value = r.value(0)?;
         r.space();
         if r.at != r.bytes.len() {
-            return Err(r.error("trailing characters"));
+            return Err(r.error(JsonFault::Trailing));
         }
         Ok(value)
     }
@@ -99,7 +169,7 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn error(&self, what: &'static str) -> JsonError {
+    fn error(&self, what: JsonFault) -> JsonError {
         JsonError { what, at: self.at }
     }
 
@@ -118,14 +188,14 @@ impl Reader<'_> {
             self.at += word.len();
             Ok(value)
         } else {
-            Err(self.error("an unknown literal"))
+            Err(self.error(JsonFault::UnknownLiteral))
         }
     }
 
     fn value(&mut self, depth: usize) -> Result<Json, JsonError> {
         self.space();
         match self.peek() {
-            None => Err(self.error("the end of the text where a value was expected")),
+            None => Err(self.error(JsonFault::EndBeforeValue)),
             Some(b'n') => self.literal("null", Json::Null),
             Some(b't') => self.literal("true", Json::Bool(true)),
             Some(b'f') => self.literal("false", Json::Bool(false)),
@@ -133,7 +203,7 @@ impl Reader<'_> {
                 Text::Str(s) => Ok(Json::Str(s)),
                 Text::LoneSurrogate => Ok(Json::LoneSurrogate),
             },
-            Some(b'[' | b'{') if depth >= MAX_DEPTH => Err(self.error("nesting too deep")),
+            Some(b'[' | b'{') if depth >= MAX_DEPTH => Err(self.error(JsonFault::TooDeep)),
             Some(b'[') => {
                 self.at += 1;
                 let mut items = Vec::new();
@@ -151,7 +221,7 @@ impl Reader<'_> {
                             self.at += 1;
                             return Ok(Json::Array(items));
                         }
-                        _ => return Err(self.error("`,` or `]` expected")),
+                        _ => return Err(self.error(JsonFault::ArraySeparator)),
                     }
                 }
             }
@@ -166,18 +236,18 @@ impl Reader<'_> {
                 loop {
                     self.space();
                     if self.peek() != Some(b'"') {
-                        return Err(self.error("a member name expected"));
+                        return Err(self.error(JsonFault::MemberName));
                     }
                     let start = self.at;
                     let Text::Str(name) = self.string()? else {
                         return Err(JsonError {
-                            what: "a lone surrogate in a member name",
+                            what: JsonFault::SurrogateName,
                             at: start,
                         });
                     };
                     self.space();
                     if self.peek() != Some(b':') {
-                        return Err(self.error("`:` expected"));
+                        return Err(self.error(JsonFault::Colon));
                     }
                     self.at += 1;
                     let value = self.value(depth + 1)?;
@@ -189,12 +259,12 @@ impl Reader<'_> {
                             self.at += 1;
                             return Ok(Json::Object(members));
                         }
-                        _ => return Err(self.error("`,` or `}` expected")),
+                        _ => return Err(self.error(JsonFault::ObjectSeparator)),
                     }
                 }
             }
             Some(b'-' | b'0'..=b'9') => self.number(),
-            Some(_) => Err(self.error("a value expected")),
+            Some(_) => Err(self.error(JsonFault::Value)),
         }
     }
 
@@ -209,11 +279,11 @@ impl Reader<'_> {
         let whole_at = self.at;
         let whole = self.digits();
         if whole == 0 {
-            return Err(self.error("a digit expected in a number"));
+            return Err(self.error(JsonFault::Digit));
         }
         if whole > 1 && self.bytes[whole_at] == b'0' {
             return Err(JsonError {
-                what: "a number with a leading zero",
+                what: JsonFault::LeadingZero,
                 at: whole_at,
             });
         }
@@ -221,7 +291,7 @@ impl Reader<'_> {
         if self.peek() == Some(b'.') {
             self.at += 1;
             if self.digits() == 0 {
-                return Err(self.error("a digit expected after the decimal point"));
+                return Err(self.error(JsonFault::FractionDigit));
             }
             integer = false;
         }
@@ -231,7 +301,7 @@ impl Reader<'_> {
                 self.at += 1;
             }
             if self.digits() == 0 {
-                return Err(self.error("a digit expected in the exponent"));
+                return Err(self.error(JsonFault::ExponentDigit));
             }
             integer = false;
         }
@@ -258,7 +328,7 @@ impl Reader<'_> {
         let mut lone = false;
         loop {
             let Some(b) = self.peek() else {
-                return Err(self.error("the end of the text inside a string"));
+                return Err(self.error(JsonFault::EndInString));
             };
             self.at += 1;
             match b {
@@ -267,11 +337,11 @@ impl Reader<'_> {
                     // The input is a &str and escapes are decoded to whole characters.
                     return String::from_utf8(out)
                         .map(Text::Str)
-                        .map_err(|_| self.error("a broken string"));
+                        .map_err(|_| self.error(JsonFault::BrokenString));
                 }
                 b'\\' => {
                     let Some(e) = self.peek() else {
-                        return Err(self.error("the end of the text inside a string"));
+                        return Err(self.error(JsonFault::EndInString));
                     };
                     self.at += 1;
                     let c = match e {
@@ -290,12 +360,12 @@ impl Reader<'_> {
                                 continue;
                             }
                         },
-                        _ => return Err(self.error("an unknown escape")),
+                        _ => return Err(self.error(JsonFault::UnknownEscape)),
                     };
                     let mut buf = [0; 4];
                     out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
                 }
-                0..=0x1f => return Err(self.error("a control character inside a string")),
+                0..=0x1f => return Err(self.error(JsonFault::ControlChar)),
                 _ => out.push(b),
             }
         }
@@ -335,8 +405,62 @@ impl Reader<'_> {
             .and_then(|h| std::str::from_utf8(h).ok())
             .filter(|h| h.bytes().all(|c| c.is_ascii_hexdigit()))
             .and_then(|h| u32::from_str_radix(h, 16).ok())
-            .ok_or(self.error("four hex digits expected"))?;
+            .ok_or(self.error(JsonFault::HexDigits))?;
         self.at += 4;
         Ok(hex)
+    }
+}
+
+/// Why `serde_json` refused one of the files it reads (`stats.json`, `puzzles.json`): its class
+/// and where, rather than its English message, so each reader words it in its own language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SerdeError {
+    /// What kind of fault.
+    pub class: SerdeClass,
+    /// The line (from 1) where it was found.
+    pub line: usize,
+    /// The column (from 1) where it was found.
+    pub column: usize,
+}
+
+/// The kinds of [`SerdeError`] (`serde_json::error::Category`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SerdeClass {
+    /// Not JSON.
+    Syntax,
+    /// JSON, but not of the file's shape (a field missing or of the wrong type).
+    Data,
+    /// The text ends early.
+    Eof,
+    /// The text could not be read.
+    Io,
+}
+
+impl From<&serde_json::Error> for SerdeError {
+    fn from(e: &serde_json::Error) -> SerdeError {
+        use serde_json::error::Category;
+        SerdeError {
+            class: match e.classify() {
+                Category::Syntax => SerdeClass::Syntax,
+                Category::Data => SerdeClass::Data,
+                Category::Eof => SerdeClass::Eof,
+                Category::Io => SerdeClass::Io,
+            },
+            line: e.line(),
+            column: e.column(),
+        }
+    }
+}
+
+impl std::fmt::Display for SerdeError {
+    /// English, for tools and logs.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let what = match self.class {
+            SerdeClass::Syntax => "not JSON",
+            SerdeClass::Data => "not of the expected shape",
+            SerdeClass::Eof => "the text ends early",
+            SerdeClass::Io => "not readable",
+        };
+        write!(f, "{what} at line {}, column {}", self.line, self.column)
     }
 }

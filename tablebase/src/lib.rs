@@ -67,7 +67,7 @@ use gobblet_rules::{Move, Player, Position, Value, Variant};
 
 pub use index::ChunkIndex;
 pub use layout::{Chunks, Location};
-pub use manifest::Manifest;
+pub use manifest::{Manifest, ManifestError, Want};
 pub use shard::Shard;
 
 /// Why a tablebase file was refused.
@@ -75,7 +75,7 @@ pub use shard::Shard;
 pub enum TbError {
     /// The manifest is not valid JSON of the expected shape.
     #[error("the manifest is not a tablebase manifest: {0}")]
-    Manifest(String),
+    Manifest(ManifestError),
     /// A file of another format version.
     #[error("tablebase format version {got}, this app reads version {expected}: rebuild the tablebase or reload the app")]
     Version {
@@ -116,15 +116,99 @@ pub enum TbError {
     },
     /// A chunk index that fails a check.
     #[error("the chunk index is corrupt ({0} check failed)")]
-    Index(&'static str),
+    Index(Check),
     /// A shard whose contents fail a check.
     #[error("shard {shard} is corrupt ({check} check failed)")]
     Corrupt {
         /// The shard.
         shard: u32,
         /// Which check failed.
-        check: &'static str,
+        check: Check,
     },
+}
+
+/// A check of a chunk's, the chunk index's or the other reading's bytes that failed
+/// ([`TbError::Index`], [`TbError::Corrupt`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Check {
+    /// The length (shorter than a header).
+    Length,
+    /// The magic bytes at the start.
+    Magic,
+    /// The magic bytes, where the server sent an HTML page instead.
+    Html,
+    /// The build id: the index of another build.
+    OtherBuild,
+    /// The checksum of the body.
+    Checksum,
+    /// The header's other fields (counts, ids, bit widths).
+    HeaderFields,
+    /// The index's entries end early.
+    EntriesTruncated,
+    /// An index entry's key step or length.
+    EntryValues,
+    /// The index's entries do not sum to the pack's length.
+    PackLength,
+    /// The index against the manifest (chunk count, pack and index bytes).
+    ManifestAgreement,
+    /// A chunk id the tablebase does not have.
+    ChunkId,
+    /// A value byte of the other reading's file.
+    Value,
+    /// The other reading's keys are not strictly increasing.
+    KeyOrder,
+    /// The serialised MPHF's layout (truncated, level count, level size, ranks, trailing bytes).
+    MphfLayout(MphfCheck),
+    /// The MPHF does not deserialise.
+    MphfEncoding,
+    /// The value codes do not decode.
+    ValueCodes,
+}
+
+/// Which part of a serialised MPHF's layout is wrong ([`Check::MphfLayout`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MphfCheck {
+    /// It ends early.
+    Truncated,
+    /// Its level count.
+    LevelCount,
+    /// A level's size.
+    LevelSize,
+    /// A level's rank count.
+    RankCount,
+    /// A rank's value.
+    RankValue,
+    /// Bytes after the last level.
+    Trailing,
+}
+
+impl std::fmt::Display for Check {
+    /// English, for tools and logs (the web app words the check from its message tables).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Check::Length => "length",
+            Check::Magic => "magic",
+            Check::Html => "magic (the server sent an HTML page)",
+            Check::OtherBuild => "build (an index of another build)",
+            Check::Checksum => "checksum",
+            Check::HeaderFields => "header fields",
+            Check::EntriesTruncated => "entries truncated",
+            Check::EntryValues => "entry values",
+            Check::PackLength => "pack length",
+            Check::ManifestAgreement => "agreement with the manifest",
+            Check::ChunkId => "chunk id in range",
+            Check::Value => "value",
+            Check::KeyOrder => "key order",
+            Check::MphfLayout(MphfCheck::Truncated) => "MPHF truncated",
+            Check::MphfLayout(MphfCheck::LevelCount) => "MPHF level count",
+            Check::MphfLayout(MphfCheck::LevelSize) => "MPHF level size",
+            Check::MphfLayout(MphfCheck::RankCount) => "MPHF rank count",
+            Check::MphfLayout(MphfCheck::RankValue) => "MPHF rank value",
+            Check::MphfLayout(MphfCheck::Trailing) => "MPHF trailing bytes",
+            Check::MphfEncoding => "MPHF encoding",
+            Check::ValueCodes => "value codes",
+        })
+    }
 }
 
 /// The tablebase key of a position: the public canonical key of the position seen with P1 to
@@ -174,7 +258,7 @@ impl Tablebase {
         let build = manifest.build;
         let coding = manifest
             .coding()
-            .ok_or_else(|| TbError::Manifest("value code lengths".into()))?;
+            .ok_or(TbError::Manifest(ManifestError::ValueCodes))?;
         let chunks = match (manifest.is_packed(), index) {
             (true, Some(bytes)) => Some(packed_chunks(&manifest, bytes)?),
             (true, None) => None,
@@ -423,7 +507,7 @@ fn packed_chunks(manifest: &Manifest, bytes: &[u8]) -> Result<Chunks, TbError> {
         || index.pack_len() != manifest.shard_bytes
         || bytes.len() as u64 != manifest.index_bytes
     {
-        return Err(TbError::Index("agreement with the manifest"));
+        return Err(TbError::Index(Check::ManifestAgreement));
     }
     Ok(Chunks::Packed {
         build: manifest.build,

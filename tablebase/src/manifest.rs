@@ -1,36 +1,119 @@
 //! `manifest.json`: what a client reads first.
 
-use gobblet_rules::{Value, Variant};
+use gobblet_rules::{Value, Variant, VariantError};
 use serde::{Deserialize, Serialize};
 
-use crate::json::Json;
+use crate::json::{Json, JsonError};
 use crate::TbError;
 
+/// Why a text is not a manifest ([`TbError::Manifest`]): typed, so each reader words it in its
+/// own language (the web app from its message tables, tools through `Display`). Fields are
+/// named as the file spells them (`shard_bits`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ManifestError {
+    /// Not JSON.
+    #[error("{0}")]
+    Json(JsonError),
+    /// JSON, but not an object.
+    #[error("the manifest is not a JSON object")]
+    NotAnObject,
+    /// A field the manifest needs is absent.
+    #[error("missing field `{0}`")]
+    Missing(&'static str),
+    /// A field of the wrong type.
+    #[error("{field}: not {want}")]
+    WrongType {
+        /// The field.
+        field: &'static str,
+        /// What it should be.
+        want: Want,
+    },
+    /// An integer field too large for what it counts.
+    #[error("{0}: out of range")]
+    OutOfRange(&'static str),
+    /// A field the manifest knows, named twice.
+    #[error("duplicate field `{0}`")]
+    Duplicate(&'static str),
+    /// The `format` is not [`FORMAT`].
+    #[error("the format is not {FORMAT}")]
+    Format,
+    /// The `variant` names no rules.
+    #[error("variant: {0}")]
+    Variant(VariantError),
+    /// The `build` is not a hexadecimal number.
+    #[error("build: not a hexadecimal number")]
+    Build,
+    /// The layout, chunk count or value fields are out of range or disagree.
+    #[error("layout, chunk or value fields out of range")]
+    Inconsistent,
+    /// The value code lengths describe no prefix code for the values.
+    #[error("value code lengths")]
+    ValueCodes,
+}
+
+/// What a manifest field should be ([`ManifestError::WrongType`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Want {
+    /// A string.
+    Text,
+    /// An unsigned integer.
+    Integer,
+    /// A list of bytes (integers 0–255).
+    Bytes,
+    /// A list.
+    List,
+    /// A list of `[key, value]` pairs of integers.
+    Pairs,
+}
+
+impl std::fmt::Display for Want {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Want::Text => "a string",
+            Want::Integer => "an unsigned integer",
+            Want::Bytes => "a list of bytes",
+            Want::List => "a list",
+            Want::Pairs => "a list of [key, value] pairs",
+        })
+    }
+}
+
+fn bad(e: ManifestError) -> TbError {
+    TbError::Manifest(e)
+}
+
 /// The string field `name` of the manifest `doc`.
-fn text<'a>(doc: &'a Json, name: &str) -> Result<&'a str, TbError> {
+fn text<'a>(doc: &'a Json, name: &'static str) -> Result<&'a str, TbError> {
     match doc.get(name) {
         Some(Json::Str(s)) => Ok(s),
-        Some(_) => Err(TbError::Manifest(format!("{name}: not a string"))),
-        None => Err(TbError::Manifest(format!("missing field `{name}`"))),
+        Some(_) => Err(bad(ManifestError::WrongType {
+            field: name,
+            want: Want::Text,
+        })),
+        None => Err(bad(ManifestError::Missing(name))),
     }
 }
 
 /// The unsigned integer field `name` of the manifest `doc`, in range of `T`.
-fn number<T: TryFrom<u64>>(doc: &Json, name: &str) -> Result<T, TbError> {
+fn number<T: TryFrom<u64>>(doc: &Json, name: &'static str) -> Result<T, TbError> {
     match doc.get(name) {
-        Some(Json::Uint(n)) => {
-            T::try_from(*n).map_err(|_| TbError::Manifest(format!("{name}: out of range")))
-        }
-        Some(_) => Err(TbError::Manifest(format!(
-            "{name}: not an unsigned integer"
-        ))),
-        None => Err(TbError::Manifest(format!("missing field `{name}`"))),
+        Some(Json::Uint(n)) => T::try_from(*n).map_err(|_| bad(ManifestError::OutOfRange(name))),
+        Some(_) => Err(bad(ManifestError::WrongType {
+            field: name,
+            want: Want::Integer,
+        })),
+        None => Err(bad(ManifestError::Missing(name))),
     }
 }
 
 /// The byte-list field `name` of the manifest `doc`.
-fn bytes(doc: &Json, name: &str) -> Result<Vec<u8>, TbError> {
-    let list = || TbError::Manifest(format!("{name}: not a list of bytes"));
+fn bytes(doc: &Json, name: &'static str) -> Result<Vec<u8>, TbError> {
+    let list = || {
+        bad(ManifestError::WrongType {
+            field: name,
+            want: Want::Bytes,
+        })
+    };
     match doc.get(name) {
         Some(Json::Array(items)) => items
             .iter()
@@ -41,26 +124,26 @@ fn bytes(doc: &Json, name: &str) -> Result<Vec<u8>, TbError> {
             .collect::<Option<Vec<u8>>>()
             .ok_or_else(list),
         Some(_) => Err(list()),
-        None => Err(TbError::Manifest(format!("missing field `{name}`"))),
+        None => Err(bad(ManifestError::Missing(name))),
     }
 }
 
 /// Refuses a manifest that names one of `fields` twice (serde refuses a repeated field it
 /// knows; a repeated unknown name is ignored, as serde ignores it).
-fn once(doc: &Json, fields: &[&str]) -> Result<(), TbError> {
+fn once(doc: &Json, fields: &[&'static str]) -> Result<(), TbError> {
     let Json::Object(members) = doc else {
         return Ok(());
     };
     for field in fields {
         if members.iter().filter(|(n, _)| n == field).count() > 1 {
-            return Err(TbError::Manifest(format!("duplicate field `{field}`")));
+            return Err(bad(ManifestError::Duplicate(field)));
         }
     }
     Ok(())
 }
 
 /// The manifest's fields after the two [`Manifest::parse`] reads first (`format`, `version`).
-const FIELDS: [&str; 12] = [
+pub const FIELDS: [&str; 12] = [
     "variant",
     "build",
     "layout",
@@ -157,16 +240,15 @@ impl Manifest {
     /// Read with [`crate::json`] rather than `serde_json` (see there why, and where the two
     /// differ); fields the manifest does not know are ignored, as serde ignores them.
     pub fn parse(json: &str, expected: Option<&Variant>) -> Result<Manifest, TbError> {
-        let bad = |e: String| TbError::Manifest(e);
-        let doc = Json::parse(json).map_err(|e| bad(e.to_string()))?;
+        let doc = Json::parse(json).map_err(|e| bad(ManifestError::Json(e)))?;
         if !matches!(doc, Json::Object(_)) {
-            return Err(bad("the manifest is not a JSON object".into()));
+            return Err(bad(ManifestError::NotAnObject));
         }
         once(&doc, &["format", "version"])?;
         let format = text(&doc, "format")?;
         let version: u32 = number(&doc, "version")?;
         if format != FORMAT {
-            return Err(TbError::Manifest(format!("format \"{format}\"")));
+            return Err(bad(ManifestError::Format));
         }
         if version != u32::from(crate::shard::FORMAT_VERSION) {
             return Err(TbError::Version {
@@ -177,9 +259,9 @@ impl Manifest {
         once(&doc, &FIELDS)?;
         let variant: Variant = text(&doc, "variant")?
             .parse()
-            .map_err(|e: gobblet_rules::VariantError| bad(format!("variant: {e}")))?;
-        let build = u64::from_str_radix(text(&doc, "build")?, 16)
-            .map_err(|e| bad(format!("build: {e}")))?;
+            .map_err(|e| bad(ManifestError::Variant(e)))?;
+        let build =
+            u64::from_str_radix(text(&doc, "build")?, 16).map_err(|_| bad(ManifestError::Build))?;
         let book = match doc.get("book") {
             None => Vec::new(),
             Some(Json::Array(items)) => items
@@ -194,8 +276,16 @@ impl Manifest {
                     _ => None,
                 })
                 .collect::<Option<Vec<_>>>()
-                .ok_or_else(|| bad("book: not a list of [key, value] pairs".into()))?,
-            Some(_) => return Err(bad("book: not a list".into())),
+                .ok_or(bad(ManifestError::WrongType {
+                    field: "book",
+                    want: Want::Pairs,
+                }))?,
+            Some(_) => {
+                return Err(bad(ManifestError::WrongType {
+                    field: "book",
+                    want: Want::List,
+                }))
+            }
         };
         let m = Manifest {
             format: format.to_string(),
@@ -242,9 +332,7 @@ impl Manifest {
             || m.values.iter().any(|&b| Value::from_byte(b).is_none())
             || m.book.iter().any(|&(_, b)| Value::from_byte(b).is_none())
         {
-            return Err(TbError::Manifest(
-                "layout, chunk or value fields out of range".into(),
-            ));
+            return Err(bad(ManifestError::Inconsistent));
         }
         Ok(m)
     }

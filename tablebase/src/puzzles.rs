@@ -29,8 +29,12 @@
 //! [`PuzzleSet::parse`] checks all of it (every position legal under the rules, every answer a
 //! legal move) and never panics on bad input.
 
-use gobblet_rules::{Cover, Move, Position, Size, Value, Variant};
+use gobblet_rules::{
+    Cover, Move, MoveParseError, Position, PositionParseError, Size, Value, Variant,
+};
 use serde::{Deserialize, Serialize};
+
+use crate::json::SerdeError;
 
 /// The format name in the puzzle file.
 pub const FORMAT: &str = "gobblet-puzzles";
@@ -46,7 +50,10 @@ pub const MIN_WIN: u8 = 3;
 pub enum PuzzleError {
     /// Not JSON of the expected shape.
     #[error("the puzzle file is not a puzzle file: {0}")]
-    Shape(String),
+    Shape(SerdeError),
+    /// The `format` is not [`FORMAT`].
+    #[error("the puzzle file's format is not {FORMAT}")]
+    Format,
     /// Another format version.
     #[error("puzzle file version {got}, this app reads version {expected}: rebuild the tablebase or reload the app")]
     Version {
@@ -56,12 +63,12 @@ pub enum PuzzleError {
         got: u32,
     },
     /// Built for other rules than the tablebase's.
-    #[error("the puzzles are for rules {got}, the tablebase for {expected}")]
+    #[error("the puzzles are for rules {}, the tablebase for {expected}", match got { Some(v) => v.to_string(), None => "that do not exist".into() })]
     Rules {
         /// The rules asked for.
         expected: Variant,
-        /// What the file says.
-        got: String,
+        /// What the file says (`None`: rules that do not parse).
+        got: Option<Variant>,
     },
     /// One puzzle fails a check.
     #[error("puzzle {number}: {why}")]
@@ -69,7 +76,35 @@ pub enum PuzzleError {
         /// Its number, counting from 1.
         number: usize,
         /// What is wrong.
-        why: String,
+        why: PuzzleFault,
+    },
+}
+
+/// What is wrong with one puzzle of the file ([`PuzzleError::Puzzle`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PuzzleFault {
+    /// The position string does not parse, or does not fit the rules.
+    #[error("{0}")]
+    Position(PositionParseError),
+    /// The game is already over in the position.
+    #[error("the game is already over")]
+    GameOver,
+    /// A length no puzzle has (even, too short or too long).
+    #[error("a win in {0} plies is no puzzle length")]
+    Length(u8),
+    /// The answer does not parse as a move.
+    #[error("{0}")]
+    Answer(MoveParseError),
+    /// The answer is not a legal move in the position.
+    #[error("{0} is not a legal move")]
+    NotLegal(Move),
+    /// More tempting moves than the position has moves.
+    #[error("{tempting} tempting moves among {moves} moves")]
+    Tempting {
+        /// The file's count.
+        tempting: u8,
+        /// The position's legal moves.
+        moves: usize,
     },
 }
 
@@ -137,10 +172,10 @@ impl PuzzleSet {
             format: String,
             version: u32,
         }
-        let shape = |e: serde_json::Error| PuzzleError::Shape(e.to_string());
+        let shape = |e: serde_json::Error| PuzzleError::Shape(SerdeError::from(&e));
         let head: Head = serde_json::from_str(json).map_err(shape)?;
         if head.format != FORMAT {
-            return Err(PuzzleError::Shape(format!("format {:?}", head.format)));
+            return Err(PuzzleError::Format);
         }
         if head.version != VERSION {
             return Err(PuzzleError::Version {
@@ -149,10 +184,11 @@ impl PuzzleSet {
             });
         }
         let file: PuzzleFile = serde_json::from_str(json).map_err(shape)?;
-        if file.rules.parse::<Variant>().ok() != Some(*expected) {
+        let rules = file.rules.parse::<Variant>().ok();
+        if rules != Some(*expected) {
             return Err(PuzzleError::Rules {
                 expected: *expected,
-                got: file.rules,
+                got: rules,
             });
         }
         let puzzles = file
@@ -190,28 +226,27 @@ impl PuzzleSet {
     }
 }
 
-fn check_entry(e: &PuzzleEntry, variant: &Variant) -> Result<Puzzle, String> {
-    let position: Position = e.position.parse().map_err(|err| format!("{err}"))?;
+fn check_entry(e: &PuzzleEntry, variant: &Variant) -> Result<Puzzle, PuzzleFault> {
+    let position: Position = e.position.parse().map_err(PuzzleFault::Position)?;
     position
         .check_variant(variant)
-        .map_err(|err| format!("{err}"))?;
+        .map_err(PuzzleFault::Position)?;
     if position.terminal_value(variant).is_some() {
-        return Err("the game is already over".into());
+        return Err(PuzzleFault::GameOver);
     }
     if e.win < MIN_WIN || e.win.is_multiple_of(2) || e.win > gobblet_rules::value::MAX_PLIES {
-        return Err(format!("a win in {} plies is no puzzle length", e.win));
+        return Err(PuzzleFault::Length(e.win));
     }
-    let answer: Move = e.answer.parse().map_err(|err| format!("{err}"))?;
+    let answer: Move = e.answer.parse().map_err(PuzzleFault::Answer)?;
     let moves = position.legal_moves(variant);
     if !moves.contains(&answer) {
-        return Err(format!("{answer} is not a legal move"));
+        return Err(PuzzleFault::NotLegal(answer));
     }
     if usize::from(e.tempting) >= moves.len() {
-        return Err(format!(
-            "{} tempting moves among {} moves",
-            e.tempting,
-            moves.len()
-        ));
+        return Err(PuzzleFault::Tempting {
+            tempting: e.tempting,
+            moves: moves.len(),
+        });
     }
     Ok(Puzzle {
         position,

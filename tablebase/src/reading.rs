@@ -30,7 +30,7 @@ use std::collections::HashMap;
 use gobblet_rules::{Cover, Reveal, Value, Variant};
 
 use crate::shard::{u16_at, u32_at, u64_at};
-use crate::TbError;
+use crate::{Check, TbError};
 
 /// The file's name in a build's directory.
 pub const FILE: &str = "other-reading.bin";
@@ -95,7 +95,7 @@ pub fn encode(rules: &Variant, build: u64, entries: &[(u64, Value)]) -> Vec<u8> 
 
 /// Reads the file, checked against the reading and the build it must be for.
 pub fn parse(bytes: &[u8], rules: &Variant, build: u64) -> Result<HashMap<u64, Value>, TbError> {
-    let bad = |check: &'static str| TbError::Corrupt {
+    let bad = |check: Check| TbError::Corrupt {
         shard: READING_ID,
         check,
     };
@@ -129,15 +129,15 @@ pub fn parse(bytes: &[u8], rules: &Variant, build: u64) -> Result<HashMap<u64, V
         });
     }
     if xxhash_rust::xxh3::xxh3_64(&bytes[HEADER_LEN..]) != u64_at(bytes, 24) {
-        return Err(bad("checksum"));
+        return Err(bad(Check::Checksum));
     }
     let mut map = HashMap::with_capacity(n);
     let mut last = None;
     for entry in bytes[HEADER_LEN..].chunks_exact(ENTRY_LEN) {
         let key = u64_at(entry, 0);
-        let value = Value::from_byte(entry[8]).ok_or(bad("value"))?;
+        let value = Value::from_byte(entry[8]).ok_or(bad(Check::Value))?;
         if last.is_some_and(|k| k >= key) {
-            return Err(bad("key order"));
+            return Err(bad(Check::KeyOrder));
         }
         last = Some(key);
         map.insert(key, value);
@@ -185,7 +185,7 @@ mod tests {
         assert!(matches!(
             parse(&unordered, &loses(), 9),
             Err(TbError::Corrupt {
-                check: "key order",
+                check: Check::KeyOrder,
                 ..
             })
         ));

@@ -6,7 +6,7 @@ use boomphf::Mphf;
 use gobblet_rules::Variant;
 
 use crate::coding::ValueCoding;
-use crate::TbError;
+use crate::{Check, MphfCheck, TbError};
 
 /// The first four bytes of every shard.
 pub const MAGIC: [u8; 4] = *b"GGTS";
@@ -122,42 +122,42 @@ pub(crate) fn u64_at(b: &[u8], at: usize) -> u64 {
 /// Checks the serialised MPHF's layout (fixint bincode of boomphf 0.6: a level count, then per
 /// level the bit count, the words, and a rank per 8 words counting set bits across all levels),
 /// so that no lookup can index out of bounds whatever the bytes say.
-fn check_mphf_layout(b: &[u8]) -> Result<(), &'static str> {
+fn check_mphf_layout(b: &[u8]) -> Result<(), MphfCheck> {
     let mut at = 0usize;
-    let mut take = |len: usize| -> Result<usize, &'static str> {
+    let mut take = |len: usize| -> Result<usize, MphfCheck> {
         let start = at;
         at = at
             .checked_add(len)
             .filter(|&e| e <= b.len())
-            .ok_or("MPHF truncated")?;
+            .ok_or(MphfCheck::Truncated)?;
         Ok(start)
     };
     let levels = u64_at(b, take(8)?);
     if levels == 0 || levels > 100 {
-        return Err("MPHF level count");
+        return Err(MphfCheck::LevelCount);
     }
     let mut pop = 0u64;
     for _ in 0..levels {
         let bits = u64_at(b, take(8)?);
         let words = u64_at(b, take(8)?);
         if bits == 0 || words != bits.div_ceil(64) || words > (b.len() / 8) as u64 {
-            return Err("MPHF level size");
+            return Err(MphfCheck::LevelSize);
         }
         let words_at = take(words as usize * 8)?;
         let ranks = u64_at(b, take(8)?);
         if ranks != words.div_ceil(8) {
-            return Err("MPHF rank count");
+            return Err(MphfCheck::RankCount);
         }
         let ranks_at = take(ranks as usize * 8)?;
         for w in 0..words as usize {
             if w % 8 == 0 && u64_at(b, ranks_at + w / 8 * 8) != pop {
-                return Err("MPHF rank value");
+                return Err(MphfCheck::RankValue);
             }
             pop += u64::from(u64_at(b, words_at + w * 8).count_ones());
         }
     }
     if take(0)? != b.len() {
-        return Err("MPHF trailing bytes");
+        return Err(MphfCheck::Trailing);
     }
     Ok(())
 }
@@ -167,7 +167,7 @@ impl Shard {
     /// layout of every part. Never panics, whatever the bytes.
     pub fn parse(bytes: &[u8], expect: &ShardExpect) -> Result<Shard, TbError> {
         let id = expect.id;
-        let corrupt = |check: &'static str| TbError::Corrupt { shard: id, check };
+        let corrupt = |check: Check| TbError::Corrupt { shard: id, check };
         if bytes.len() < HEADER_LEN {
             return Err(TbError::Truncated {
                 shard: id,
@@ -208,22 +208,22 @@ impl Shard {
         let (n, mphf_len) = (n as usize, mphf_len as usize);
         let sum = xxhash_rust::xxh3::xxh3_64(&bytes[HEADER_LEN..]);
         if sum != u64_at(bytes, 32) {
-            return Err(corrupt("checksum"));
+            return Err(corrupt(Check::Checksum));
         }
         if bytes[7] != 8 || u32_at(bytes, 8) != id || bytes[20] != expect.coding.max_len() {
-            return Err(corrupt("header fields"));
+            return Err(corrupt(Check::HeaderFields));
         }
         let mphf_bytes = &bytes[HEADER_LEN..HEADER_LEN + mphf_len];
-        check_mphf_layout(mphf_bytes).map_err(corrupt)?;
+        check_mphf_layout(mphf_bytes).map_err(|c| corrupt(Check::MphfLayout(c)))?;
         let mphf: Mphf<u64> = codec()
             .with_limit(mphf_len as u64)
             .deserialize(mphf_bytes)
-            .map_err(|_| corrupt("MPHF encoding"))?;
+            .map_err(|_| corrupt(Check::MphfEncoding))?;
         let fingerprints = bytes[HEADER_LEN + mphf_len..HEADER_LEN + mphf_len + n].to_vec();
         let codes = expect
             .coding
             .decode(&bytes[HEADER_LEN + mphf_len + n..], n)
-            .ok_or_else(|| corrupt("value codes"))?;
+            .ok_or_else(|| corrupt(Check::ValueCodes))?;
         Ok(Shard {
             mphf,
             fingerprints,

@@ -11,12 +11,14 @@ use std::str::FromStr;
 use gobblet_rules::Move;
 use serde::{Deserialize, Serialize};
 
+use crate::json::SerdeError;
+
 /// What is wrong with a `stats.json`.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum StatsError {
     /// Not JSON, a required field missing or a field of the wrong type.
     #[error("stats.json is not readable: {0}")]
-    NotReadable(String),
+    NotReadable(SerdeError),
     /// A list longer than the game allows.
     #[error("stats.json: {name} has {len} entries (at most {max})")]
     TooLong {
@@ -43,7 +45,25 @@ pub enum StatsError {
     NotAPlacement(String),
     /// A win or a loss without its distance.
     #[error("stats.json: {0} is a win or a loss without its plies")]
-    NoPlies(String),
+    NoPlies(Entry),
+}
+
+/// A valued entry of `stats.json` ([`StatsError::NoPlies`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// The start position.
+    Start,
+    /// One of the first moves.
+    FirstMove(Move),
+}
+
+impl std::fmt::Display for Entry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Entry::Start => f.write_str("start"),
+            Entry::FirstMove(mv) => write!(f, "the first move {mv}"),
+        }
+    }
 }
 
 /// The longest distance histogram accepted (distances fit a byte).
@@ -51,7 +71,7 @@ const MAX_PLIES: usize = 256;
 /// Pieces on the board: 0 to 12.
 const PIECE_COUNTS: usize = 13;
 /// The most first moves accepted (27 in every variant).
-const MAX_FIRST_MOVES: usize = 64;
+pub const MAX_FIRST_MOVES: usize = 64;
 /// The most deepest-win positions a file may list (the solver lists at most this many).
 pub const MAX_DEEPEST_POSITIONS: usize = 64;
 
@@ -221,8 +241,8 @@ impl Stats {
     /// value is impossible (a share outside 0–1, a first move that is not a placement, a win
     /// without its distance, lists longer than the game allows).
     pub fn parse(json: &str) -> Result<Stats, StatsError> {
-        let s: Stats =
-            serde_json::from_str(json).map_err(|e| StatsError::NotReadable(e.to_string()))?;
+        let s: Stats = serde_json::from_str(json)
+            .map_err(|e| StatsError::NotReadable(SerdeError::from(&e)))?;
         s.check()?;
         Ok(s)
     }
@@ -258,7 +278,7 @@ impl Stats {
             }
         }
         if let Some(start) = self.start {
-            check_value("start", start.outcome, start.plies)?;
+            check_value(Entry::Start, start.outcome, start.plies)?;
         }
         if self.deepest_win_positions.len() > MAX_DEEPEST_POSITIONS {
             return Err(StatsError::TooLong {
@@ -271,10 +291,11 @@ impl Stats {
             return Err(StatsError::TooManyFirstMoves(self.first_moves.len()));
         }
         for fm in &self.first_moves {
-            if !matches!(Move::from_str(&fm.mv), Ok(Move::Place { .. })) {
-                return Err(StatsError::NotAPlacement(fm.mv.clone()));
-            }
-            check_value(&format!("the first move {}", fm.mv), fm.outcome, fm.plies)?;
+            let mv = match Move::from_str(&fm.mv) {
+                Ok(mv @ Move::Place { .. }) => mv,
+                _ => return Err(StatsError::NotAPlacement(fm.mv.clone())),
+            };
+            check_value(Entry::FirstMove(mv), fm.outcome, fm.plies)?;
         }
         Ok(())
     }
@@ -324,10 +345,10 @@ impl Stats {
     }
 }
 
-fn check_value(what: &str, outcome: Outcome, plies: Option<u32>) -> Result<(), StatsError> {
+fn check_value(what: Entry, outcome: Outcome, plies: Option<u32>) -> Result<(), StatsError> {
     match (outcome, plies) {
         (Outcome::Draw, _) | (_, Some(_)) => Ok(()),
-        (_, None) => Err(StatsError::NoPlies(what.to_string())),
+        (_, None) => Err(StatsError::NoPlies(what)),
     }
 }
 

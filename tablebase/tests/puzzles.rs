@@ -1,9 +1,9 @@
 //! The puzzle file's parser, grading, judging and the choice of a varied set.
 
-use gobblet_rules::{Move, Position, Value, Variant};
+use gobblet_rules::{Move, Position, PositionParseError, Value, Variant};
 use gobblet_tablebase::puzzles::{
-    self, daily, grade, judge, Grade, Puzzle, PuzzleEntry, PuzzleError, PuzzleFile, PuzzleSet,
-    Verdict,
+    self, daily, grade, judge, Grade, Puzzle, PuzzleEntry, PuzzleError, PuzzleFault, PuzzleFile,
+    PuzzleSet, Verdict,
 };
 use proptest::prelude::*;
 
@@ -55,6 +55,8 @@ fn bad_files_are_refused_with_the_reason() {
     let err = |json: &str| PuzzleSet::parse(json, &std).unwrap_err();
     assert!(matches!(err("<html>"), PuzzleError::Shape(_)));
     assert!(matches!(err("{}"), PuzzleError::Shape(_)));
+    let other_format = file_with(entry()).replace("gobblet-puzzles", "gobblet-riddles");
+    assert_eq!(err(&other_format), PuzzleError::Format);
     let other_version = file_with(entry()).replace("\"version\":1", "\"version\":7");
     assert_eq!(
         err(&other_version),
@@ -76,26 +78,42 @@ fn bad_files_are_refused_with_the_reason() {
         position: ".,.,./.,Q,./s,.,. 1".into(),
         ..entry()
     });
-    assert!(why.contains("Q"), "{why}");
+    assert!(
+        matches!(
+            why,
+            PuzzleFault::Position(PositionParseError::UnknownChar { ch: 'Q', .. })
+        ),
+        "{why}"
+    );
     let why = bad(PuzzleEntry {
         answer: "L@b2".into(),
         ..entry()
     });
-    assert!(why.contains("not a legal move"), "{why}");
+    assert!(matches!(why, PuzzleFault::NotLegal(_)), "{why}");
+    assert!(why.to_string().contains("not a legal move"), "{why}");
     for win in [0, 1, 8] {
         let why = bad(PuzzleEntry { win, ..entry() });
-        assert!(why.contains("no puzzle length"), "{why}");
+        assert_eq!(why, PuzzleFault::Length(win));
+        assert!(why.to_string().contains("no puzzle length"), "{why}");
     }
+    let why = bad(PuzzleEntry {
+        answer: "Q@b2".into(),
+        ..entry()
+    });
+    assert!(matches!(why, PuzzleFault::Answer(_)), "{why}");
     let why = bad(PuzzleEntry {
         tempting: 40,
         ..entry()
     });
-    assert!(why.contains("tempting"), "{why}");
+    assert!(
+        matches!(why, PuzzleFault::Tempting { tempting: 40, .. }),
+        "{why}"
+    );
     let why = bad(PuzzleEntry {
         position: "L,M,S/.,.,./.,.,. 2".into(),
         ..entry()
     });
-    assert!(why.contains("over"), "{why}");
+    assert_eq!(why, PuzzleFault::GameOver);
 }
 
 proptest! {
