@@ -13,9 +13,9 @@
 //!
 //! | layer | modules | what |
 //! |---|---|---|
-//! | 0 | i18n, html, setup, engine, lessons, orient, grouping, review, reveal | message tables and their schemas; the HTML kit (escaping, pieces, the one board grid, SVG); setup validation; the computer players; the lessons' positions and goals; how the board is turned on screen; moves that are the same by the position's symmetry; a played move judged against the table; the moves that reveal a line when revealing loses |
+//! | 0 | i18n, html, setup, engine, lessons, orient, grouping, review, reveal, fetch | message tables and their schemas; the HTML kit (escaping, pieces, the one board grid, SVG); setup validation; the computer players; the lessons' positions and goals; how the board is turned on screen; moves that are the same by the position's symmetry; a played move judged against the table; the moves that reveal a line when revealing loses; why a file did not arrive or was refused |
 //! | 1 | link | the URL |
-//! | 2 | words, paste | how the app's own facts (levels, pages, link errors, refusals) read in each language; the explorer's paste box (a move list, a position or a link) |
+//! | 2 | words, paste | how the app's own facts (levels, pages, link errors, refusals, fetch and file errors, the rules) read in each language; the explorer's paste box (a move list, a position or a link) |
 //! | 3 | pages::learn, pages::editor, pages::findings, pages::offline, pages::puzzles | a page each: state, messages, view, tests |
 //! | 4 | model | every page's state, the game, the one `update` |
 //! | 5 | pages::game | the game pages (explore, play, two players), drawn from the model |
@@ -41,6 +41,7 @@
 //! `#[cfg(feature = "full")]`; a new page goes there too.
 
 pub mod engine;
+pub mod fetch;
 pub mod grouping;
 pub mod html;
 pub mod i18n;

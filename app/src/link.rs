@@ -9,7 +9,7 @@
 
 use std::fmt;
 
-use gobblet_rules::{IllegalMove, Move, Player, Position, Reveal, Variant};
+use gobblet_rules::{IllegalMove, Move, Player, Position, PositionParseError, Reveal, Variant};
 
 use crate::engine::Level;
 use crate::orient::Orientation;
@@ -128,17 +128,18 @@ impl Link {
     }
 }
 
-/// What is wrong with a link (the view says it in the reader's language).
+/// What is wrong with a link (the view says it in the reader's language). A `String` is the
+/// link's own word, shown as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
     /// `%XX` escapes that are malformed or do not form UTF-8.
     NotUtf8,
-    /// No such page.
+    /// No such page (the link's word).
     Page(String),
-    /// The position does not parse (the parser's words).
-    Position(String),
-    /// The position does not fit these rules (the checker's words).
-    PositionRules(String),
+    /// The position does not parse (what is wrong, and where).
+    Position(PositionParseError),
+    /// The position does not fit these rules (too many pieces of a kind).
+    PositionRules(PositionParseError),
     /// The position cannot arise in a game (the editor's reason).
     Impossible(crate::setup::Refusal),
     /// Move `index` (from 1) is not a move.
@@ -270,12 +271,10 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
 /// A start position as a link (and a paste) gives it: parsed, fitting the rules, and one a game
 /// can reach as the editor judges it.
 pub fn parse_start(text: &str, variant: &Variant) -> Result<Position, LinkError> {
-    let start = text
-        .parse::<Position>()
-        .map_err(|e| LinkError::Position(e.to_string()))?;
+    let start = text.parse::<Position>().map_err(LinkError::Position)?;
     start
         .check_variant(variant)
-        .map_err(|e| LinkError::PositionRules(e.to_string()))?;
+        .map_err(LinkError::PositionRules)?;
     crate::setup::validate(&start, variant).map_err(LinkError::Impossible)?;
     Ok(start)
 }

@@ -102,7 +102,7 @@ pub fn render(m: &Model, page_url: &str) -> String {
     match m.page {
         Page::Explore | Page::Play | Page::Two => h.push_str(&game::render(m, all)),
         #[cfg(feature = "full")]
-        Page::Offline => h.push_str(&offline::render_page(&m.offline, &all.offline)),
+        Page::Offline => h.push_str(&offline::render_page(&m.offline, all)),
         // The explorer's module: the full module is on its way (`web` loads it and hands the
         // page over); a failure to load it is a notice above.
         #[cfg(not(feature = "full"))]
@@ -143,7 +143,7 @@ pub fn render(m: &Model, page_url: &str) -> String {
 
 /// Why the tablebase cannot be used, if it cannot.
 #[cfg(feature = "full")]
-fn tb_failure(m: &Model) -> Option<&str> {
+fn tb_failure(m: &Model) -> Option<&crate::fetch::LoadError> {
     match &m.tb {
         crate::model::TbState::Failed(why) => Some(why),
         _ => None,
@@ -233,7 +233,7 @@ mod tests {
         let html = render(&m, "https://x/");
         assert!(html.contains(r#"id="page-loading""#), "{html}");
         assert!(!html.contains(r#"id="notice""#), "{html}");
-        let _ = m.update(Msg::PageFailed("offline".into()));
+        let _ = m.update(Msg::PageFailed);
         let html = render(&m, "https://x/");
         assert!(!html.contains(r#"id="page-loading""#), "{html}");
         assert!(

@@ -32,7 +32,7 @@ fn html(m: &Model) -> String {
 fn model_at(query: &str) -> Model {
     let mut m = Model::new();
     let _ = m.update(Msg::Url(query.into()));
-    let _ = m.update(Msg::Manifest(Err("offline".into())));
+    let _ = m.update(Msg::Manifest(Err(app::fetch::FetchError::Network)));
     m
 }
 
@@ -108,7 +108,7 @@ fn an_impossible_start_is_refused_with_the_editors_reason() {
         said.starts_with("the link's position cannot arise in a game: "),
         "{said}"
     );
-    assert!(said.ends_with("showing the start instead"), "{said}");
+    assert!(said.ends_with("showing the start instead."), "{said}");
 }
 
 #[test]
@@ -129,7 +129,7 @@ fn picking_a_reserve_piece_then_a_square_plays_it_and_pushes_the_url() {
     assert_eq!(link::encode(&m.link()), "?m=L@b2");
     // P1's reserve is not P2's to use.
     let _ = m.update(Msg::Reserve(Player::P1, Size::Small));
-    assert_eq!(notice(&m), "it is P2's turn");
+    assert_eq!(notice(&m), "It is P2's turn.");
 }
 
 #[test]
@@ -219,7 +219,7 @@ fn the_computer_moves_at_its_turn_and_undo_returns_to_the_humans_turn() {
     // tablebase failed: every value is unknown and the computer still plays a legal move).
     let mut m = Model::new();
     let _ = m.update(Msg::Url("?page=play&side=2&level=perfect".into()));
-    let fx = m.update(Msg::Manifest(Err("offline".into())));
+    let fx = m.update(Msg::Manifest(Err(app::fetch::FetchError::Network)));
     assert_eq!(m.page, Page::Play);
     assert!(m.computers_turn());
     assert_eq!(fx.computer_move(), Some(0));
@@ -297,7 +297,7 @@ fn the_page_speaks_the_chosen_language() {
     let _ = m.update(Msg::Reserve(Player::P1, Size::Small));
     assert_eq!(
         game::notice_text(&m, &Lang::ZhHant.messages().ui, m.notice.as_ref().unwrap()),
-        "現在輪到後手"
+        "現在輪到後手。"
     );
 }
 

@@ -2,13 +2,14 @@
 //! fetched like a chunk, then chunks), and a server that ignores range requests leaves values
 //! unknown with the reason shown, never wrong.
 
+use app::fetch::{LoadError, RangesIgnored};
 use app::model::{Model, Msg, TbState};
 use app::shell;
 use gobblet_rules::{Position, Value, Variant};
 use gobblet_tablebase::layout::INDEX_ID;
 use gobblet_tablebase::manifest::{FORMAT, LAYOUT_PACKED};
 use gobblet_tablebase::shard::{self, ShardExpect};
-use gobblet_tablebase::{local, tb_key, ChunkIndex, Lookup, Manifest};
+use gobblet_tablebase::{local, tb_key, Check, ChunkIndex, Lookup, Manifest, TbError};
 
 const BUILD: u64 = 0x00c0_ffee_0000_0001;
 /// The position shown (the opening book, which would answer it, is left empty here).
@@ -124,15 +125,20 @@ fn a_bad_index_fails_the_table_with_the_reason() {
         fx.chunks().is_empty(),
         "a refused index is not asked for again"
     );
-    assert!(m.failed[&INDEX_ID].contains("checksum"), "{:?}", m.failed);
+    assert_eq!(
+        m.failed[&INDEX_ID],
+        LoadError::Refused(TbError::Index(Check::Checksum)),
+        "{:?}",
+        m.failed
+    );
     // Moves that need a chunk are unknown, the others keep their values.
     let moves = m.move_values();
     assert!(moves.iter().any(|(_, l)| *l == Lookup::NotInTable));
     assert!(!moves.iter().any(|(_, l)| matches!(l, Lookup::NeedShard(_))));
     let page = shell::render(&m, "http://127.0.0.1/");
     assert!(
-        page.contains("chunk index unusable"),
-        "the page names the index"
+        page.contains("chunk index unusable (corrupt (checksum check failed))"),
+        "the page names the index and the check: {page}"
     );
 }
 
@@ -140,12 +146,13 @@ fn a_bad_index_fails_the_table_with_the_reason() {
 fn ranges_refused_stop_fetching_and_say_why_values_are_missing() {
     let (mut m, chunks) = loaded();
     let _ = m.update(Msg::Shard(0, Ok(chunks[0].clone())));
-    let why = "HTTP 200 with 123456 bytes for bytes=0-99";
-    let fx = m.update(Msg::RangesRefused(1, why.into()));
-    assert!(
-        fx.chunks().is_empty(),
-        "nothing more is asked of that server"
-    );
+    let why = RangesIgnored {
+        bytes: Some(123456),
+        first: 0,
+        last: 99,
+    };
+    let fx = m.update(Msg::RangesRefused(1, why));
+    assert!(fx.chunks().is_empty(), "nothing more is asked of that server");
     let moves = m.move_values();
     let unknown = moves
         .iter()
@@ -165,7 +172,7 @@ fn ranges_refused_stop_fetching_and_say_why_values_are_missing() {
         page.contains("ignores HTTP range requests"),
         "the page says why"
     );
-    assert!(page.contains(why));
+    assert!(page.contains("HTTP 200 with 123456 bytes for bytes=0-99"));
     // Another position needs more chunks: still none is asked for.
     assert!(m.update(Msg::Redo).chunks().is_empty());
 }

@@ -19,7 +19,7 @@ fn html(m: &Model) -> String {
 fn model_at(query: &str) -> Model {
     let mut m = Model::new();
     let _ = m.update(Msg::Url(query.into()));
-    let _ = m.update(Msg::Manifest(Err("offline".into())));
+    let _ = m.update(Msg::Manifest(Err(app::fetch::FetchError::Network)));
     m
 }
 

@@ -95,7 +95,10 @@ fn model_with(query: &str, other: Option<Vec<u8>>) -> Model {
     let _ = m.update(Msg::Shard(0, Ok(chunk)));
     let _ = match other {
         Some(bytes) => m.update(Msg::Shard(READING_ID, Ok(bytes))),
-        None => m.update(Msg::ShardGaveUp(READING_ID, "HTTP 404".into())),
+        None => m.update(Msg::ShardGaveUp(
+            READING_ID,
+            app::fetch::FetchError::Status(404),
+        )),
     };
     m
 }

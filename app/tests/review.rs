@@ -74,7 +74,7 @@ fn model_fetching(query: &str, positions: &[Position], chunk: bool) -> (Model, V
     if chunk {
         let _ = m.update(Msg::Shard(0, Ok(bytes)));
     } else {
-        let _ = m.update(Msg::ShardGaveUp(0, "HTTP 404".into()));
+        let _ = m.update(Msg::ShardGaveUp(0, app::fetch::FetchError::Status(404)));
     }
     (m, asked)
 }

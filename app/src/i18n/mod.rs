@@ -9,8 +9,8 @@ mod schema;
 mod zh_hant;
 
 pub use schema::{
-    EditorText, FindingsText, LearnText, OfflineStatusText, OfflineText, PreviewText, PuzzlesText,
-    RevealText, ReviewText, SetupText, StepText, UiText,
+    EditorText, FaultText, FilesText, FindingsText, LearnText, OfflineStatusText, OfflineText,
+    PreviewText, PuzzlesText, RevealText, ReviewText, SetupText, StepText, UiText,
 };
 
 pub use web_kit::lang::{fill, Texts};
@@ -37,6 +37,11 @@ pub struct Messages {
     pub editor: EditorText,
     /// The refusals of setups (the editor's, links', pastes').
     pub setup: SetupText,
+    /// Why a file did not arrive or was refused, why a position does not parse, the rules.
+    pub fault: FaultText,
+    /// Why `stats.json` or `puzzles.json` was refused.
+    #[cfg(feature = "full")]
+    pub files: FilesText,
     /// The findings page.
     #[cfg(feature = "full")]
     pub findings: FindingsText,
@@ -69,6 +74,9 @@ impl Messages {
         #[cfg(feature = "full")]
         self.editor.visit("editor", &mut out);
         self.setup.visit("setup", &mut out);
+        self.fault.visit("fault", &mut out);
+        #[cfg(feature = "full")]
+        self.files.visit("files", &mut out);
         #[cfg(feature = "full")]
         self.findings.visit("findings", &mut out);
         #[cfg(feature = "full")]

@@ -9,12 +9,15 @@ use std::collections::HashMap;
 use gobblet_rules::rng::Rng;
 use gobblet_rules::{Move, Player, Position, Reveal, Size, Square, Value, Variant};
 use gobblet_tablebase::layout::INDEX_ID;
+#[cfg(feature = "full")]
+use gobblet_tablebase::stats::StatsError;
 use gobblet_tablebase::{Lookup, Manifest, Tablebase, TbError};
 // Flat sorted maps for the few chunk ids in flight or in trouble: each B-tree or hash map type
 // costs the explorer's module kilobytes of wasm (`cargo xtask bench web`).
 use litemap::LiteMap;
 
 use crate::engine::Level;
+use crate::fetch::{FetchError, LoadError, RangesIgnored};
 use crate::i18n::Lang;
 use crate::link::{self, Link, Page};
 use crate::orient::Orientation;
@@ -58,8 +61,9 @@ pub enum TbState {
     Loading,
     /// The manifest is loaded; shards arrive as needed.
     Ready(Box<Tablebase>),
-    /// The tablebase cannot be used; the app still plays by the rules.
-    Failed(String),
+    /// The tablebase cannot be used (its manifest did not arrive or was refused); the app still
+    /// plays by the rules.
+    Failed(LoadError),
 }
 
 /// Every user action and every answer from the outside world.
@@ -105,17 +109,17 @@ pub enum Msg {
     /// Write out the best line from the shown position.
     BestLine,
     /// The manifest's text, or why it could not be fetched.
-    Manifest(Result<String, String>),
+    Manifest(Result<String, FetchError>),
     /// The server answered the range request for this chunk with the whole pack (the download
     /// was stopped): no chunk can be fetched from this server.
-    RangesRefused(u32, String),
+    RangesRefused(u32, RangesIgnored),
     /// A shard's bytes, or why the fetch failed (it will be retried).
-    Shard(u32, Result<Vec<u8>, String>),
-    /// A shard could not be had after every retry.
-    ShardGaveUp(u32, String),
+    Shard(u32, Result<Vec<u8>, FetchError>),
+    /// A shard could not be had after every retry (why the last attempt failed).
+    ShardGaveUp(u32, FetchError),
     #[cfg(feature = "full")]
     /// `tb/stats.json`, or why it could not be fetched.
-    Stats(Result<String, String>),
+    Stats(Result<String, FetchError>),
     /// The URL changed (back/forward, or the first load): its query string.
     Url(String),
     #[cfg(feature = "full")]
@@ -131,7 +135,7 @@ pub enum Msg {
     Puzzle(PuzzleMsg),
     #[cfg(feature = "full")]
     /// `tb/puzzles.json`, or why it could not be fetched.
-    PuzzleFile(Result<String, String>),
+    PuzzleFile(Result<String, FetchError>),
     /// Turn the board view a quarter turn clockwise.
     Rotate,
     /// Mirror the board view left to right.
@@ -150,8 +154,9 @@ pub enum Msg {
     Preview(Option<Move>),
     /// Read the reveal rule this way from now on (every game page and the tutorial).
     Reveal(Reveal),
-    /// The explorer's module could not load the full module for the page shown (why).
-    PageFailed(String),
+    /// The explorer's module could not load the full module for the page shown (the browser's
+    /// reason goes to the console).
+    PageFailed,
 }
 
 /// The whole state of the app.
@@ -196,14 +201,14 @@ pub struct Model {
     /// Shards being fetched.
     pub fetching: LiteMap<u32, ()>,
     /// Shards given up on, with why.
-    pub failed: LiteMap<u32, String>,
+    pub failed: LiteMap<u32, LoadError>,
     /// Failed attempts so far per shard (shown while retrying).
     pub retries: LiteMap<u32, u32>,
     /// Why no chunk can be fetched any more (the server ignores range requests), if so.
-    pub ranges_refused: Option<String>,
+    pub ranges_refused: Option<RangesIgnored>,
     #[cfg(feature = "full")]
     /// The findings (`None` until fetched).
-    pub stats: Option<Result<Stats, String>>,
+    pub stats: Option<Result<Stats, LoadError<StatsError>>>,
     #[cfg(feature = "full")]
     /// Whether `tb/stats.json` has been asked for.
     stats_requested: bool,
@@ -515,21 +520,21 @@ impl Model {
                 // A packed table's index is fetched like a chunk (`INDEX_ID`), right away: the
                 // opening book and the local search colour the first screens meanwhile.
                 Ok(m) => self.tb_loaded(Tablebase::new(m, None), &mut fx),
-                Err(e) => self.tb_failed(format!("{e}")),
+                Err(e) => self.tb_failed(LoadError::Refused(e)),
             },
             Msg::RangesRefused(id, why) => {
                 self.fetching.remove(&id);
                 self.retries.remove(&id);
                 self.ranges_refused = Some(why);
             }
-            Msg::Manifest(Err(e)) => self.tb_failed(e),
+            Msg::Manifest(Err(e)) => self.tb_failed(LoadError::Fetch(e)),
             Msg::Shard(id, result) => {
                 self.fetching.remove(&id);
                 match result {
                     Ok(bytes) => {
                         if let TbState::Ready(tb) = &mut self.tb {
                             if let Err(e) = tb.insert_shard(id, &bytes) {
-                                self.failed.insert(id, e.to_string());
+                                self.failed.insert(id, LoadError::Refused(e));
                             } else if id == INDEX_ID {
                                 // The chunks are known now: offline use can plan its save.
                                 let cmds =
@@ -548,12 +553,15 @@ impl Model {
             Msg::ShardGaveUp(id, why) => {
                 self.fetching.remove(&id);
                 self.retries.remove(&id);
-                self.failed.insert(id, why);
+                self.failed.insert(id, LoadError::Fetch(why));
             }
             #[cfg(feature = "full")]
             Msg::Stats(result) => {
-                self.stats =
-                    Some(result.and_then(|json| Stats::parse(&json).map_err(|e| e.to_string())));
+                self.stats = Some(
+                    result
+                        .map_err(LoadError::Fetch)
+                        .and_then(|json| Stats::parse(&json).map_err(LoadError::Refused)),
+                );
             }
             Msg::Url(query) => {
                 if matches!(self.tb, TbState::Loading) {
@@ -618,7 +626,7 @@ impl Model {
                     fx.push(Cmd::PushUrl);
                 }
             }
-            Msg::PageFailed(why) => self.notice = Some(Notice::PageFailed(why)),
+            Msg::PageFailed => self.notice = Some(Notice::PageFailed),
         }
         self.extend_best_line();
         #[cfg(feature = "full")]
@@ -641,7 +649,7 @@ impl Model {
     fn tb_loaded(&mut self, tb: Result<Tablebase, TbError>, fx: &mut Cmds) {
         let tb = match tb {
             Ok(tb) => tb,
-            Err(e) => return self.tb_failed(e.to_string()),
+            Err(e) => return self.tb_failed(LoadError::Refused(e)),
         };
         let reveal = self.variant.reveal;
         self.variant = *tb.variant();
@@ -657,7 +665,7 @@ impl Model {
         }
     }
 
-    fn tb_failed(&mut self, why: String) {
+    fn tb_failed(&mut self, why: LoadError) {
         self.tb = TbState::Failed(why);
         let url = self.pending_url.take().unwrap_or_default();
         self.apply_url(&url);

@@ -142,7 +142,7 @@ pub enum Notice {
     PickFirst(Player),
     /// The clicked piece has no square to go to.
     NowhereToGo(Square),
-    /// The game is over (the view repeats how it ended).
+    /// The game is over (the status line says how it ended).
     GameOver,
     /// Against the computer: wait for its move.
     ComputersTurn,
@@ -150,6 +150,6 @@ pub enum Notice {
     BadLink(LinkError),
     /// A paste could not be opened; nothing changed.
     BadPaste(PasteError),
-    /// The explorer's module could not load the full one for this page (why).
-    PageFailed(String),
+    /// The explorer's module could not load the full one for this page.
+    PageFailed,
 }

@@ -115,7 +115,7 @@ mod tests {
     fn a_session_carries_every_game_and_toggle() {
         let mut m = Model::new();
         let _ = m.update(Msg::Url(String::new()));
-        let _ = m.update(Msg::Manifest(Err("no table in this test".into())));
+        let _ = m.update(Msg::Manifest(Err(crate::fetch::FetchError::Status(404))));
         play(&mut m, "L@b2 S@a1 M@c3");
         let _ = m.update(Msg::Undo);
         let _ = m.update(Msg::Page(Page::Two));

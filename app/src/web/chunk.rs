@@ -9,45 +9,40 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{AbortController, Headers, RequestCache, RequestInit, Response};
 
-/// Why a fetch gave no bytes.
-pub(crate) enum Fetched {
-    /// A failure worth retrying (the network, the server's status, a wrong range).
-    Failed(String),
-    /// The server ignores range requests: retrying is useless.
-    RangesRefused(String),
-}
+use crate::fetch::{FetchError, RangesIgnored};
 
-fn js_error(e: &wasm_bindgen::JsValue) -> String {
-    e.dyn_ref::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .or_else(|| e.as_string())
-        .unwrap_or_else(|| format!("{e:?}"))
-}
-
-/// How a failed fetch names the server's status ("HTTP 404").
-pub(crate) fn http_status(status: u16) -> String {
-    format!("HTTP {status}")
+/// What a failed `fetch` promise (or body read) means: stopped by its abort signal, else no
+/// answer. The browser's message (English, or the browser's language) is not kept.
+fn rejected(e: &wasm_bindgen::JsValue) -> FetchError {
+    let aborted = e
+        .dyn_ref::<js_sys::Error>()
+        .is_some_and(|e| e.name() == "AbortError");
+    if aborted {
+        FetchError::Aborted
+    } else {
+        FetchError::Network
+    }
 }
 
 /// The text at `url` (a 2xx answer), or why there is none.
 ///
 /// With `fetch` itself rather than gloo-net's request builder, which brought the `http` crate's
 /// types along: about 5 KB of the explorer's module for two plain GETs.
-pub(crate) async fn fetch_text(url: &str) -> Result<String, String> {
-    let window = web_sys::window().ok_or("no window")?;
+pub(crate) async fn fetch_text(url: &str) -> Result<String, FetchError> {
+    let window = web_sys::window().ok_or(FetchError::Unsupported)?;
     let response: Response = JsFuture::from(window.fetch_with_str(url))
         .await
-        .map_err(|e| js_error(&e))?
+        .map_err(|e| rejected(&e))?
         .unchecked_into();
     if !response.ok() {
-        return Err(http_status(response.status()));
+        return Err(FetchError::Status(response.status()));
     }
-    let text = response.text().map_err(|e| js_error(&e))?;
+    let text = response.text().map_err(|e| rejected(&e))?;
     JsFuture::from(text)
         .await
-        .map_err(|e| js_error(&e))?
+        .map_err(|e| rejected(&e))?
         .as_string()
-        .ok_or_else(|| "the answer is not text".into())
+        .ok_or(FetchError::Network)
 }
 
 /// The bytes at `url`; when `chunk` is a range of a pack, only that range (asked with its `Range`
@@ -59,30 +54,33 @@ pub(crate) async fn fetch_bytes(
     chunk: Option<&Location>,
     no_store: bool,
     abort: &AbortController,
-) -> Result<Vec<u8>, Fetched> {
-    let failed = |e: String| Fetched::Failed(e);
+) -> Result<Vec<u8>, FetchError> {
     let range = chunk.and_then(Location::range_header);
     let range = range.as_deref();
-    let window = web_sys::window().ok_or(failed("no window".into()))?;
+    // The bytes asked for, first and last (inclusive, as the `Range` header says them).
+    let asked = chunk
+        .and_then(|c| c.range.as_ref())
+        .map_or((0, 0), |r| (r.start, r.end.saturating_sub(1)));
+    let window = web_sys::window().ok_or(FetchError::Unsupported)?;
     let init = RequestInit::new();
     if no_store {
         init.set_cache(RequestCache::NoStore);
     }
     init.set_signal(Some(&abort.signal()));
     if let Some(range) = range {
-        let headers = Headers::new().map_err(|e| failed(js_error(&e)))?;
+        let headers = Headers::new().map_err(|_| FetchError::Unsupported)?;
         headers
             .set("range", range)
-            .map_err(|e| failed(js_error(&e)))?;
+            .map_err(|_| FetchError::Unsupported)?;
         init.set_headers(&headers);
     }
     let response: Response = JsFuture::from(window.fetch_with_str_and_init(url, &init))
         .await
-        .map_err(|e| failed(js_error(&e)))?
+        .map_err(|e| rejected(&e))?
         .unchecked_into();
     let status = response.status();
     match (range, status) {
-        (Some(range), 206) => {
+        (Some(_), 206) => {
             let got = response
                 .headers()
                 .get("content-range")
@@ -91,29 +89,30 @@ pub(crate) async fn fetch_bytes(
                 .unwrap_or_default();
             if !chunk.is_some_and(|at| at.answered_by(&got)) {
                 abort.abort();
-                return Err(failed(format!(
-                    "asked for {range}, the server sent \"{got}\""
-                )));
+                return Err(FetchError::WrongRange {
+                    first: asked.0,
+                    last: asked.1,
+                });
             }
         }
-        (Some(range), 200) => {
+        (Some(_), 200) => {
             abort.abort();
-            let length = response
+            let bytes = response
                 .headers()
                 .get("content-length")
                 .ok()
                 .flatten()
-                .unwrap_or_else(|| "an unknown number of".into());
-            return Err(Fetched::RangesRefused(format!(
-                "HTTP 200 with {length} bytes for {range}"
-            )));
+                .and_then(|n| n.trim().parse().ok());
+            return Err(FetchError::RangesIgnored(RangesIgnored {
+                bytes,
+                first: asked.0,
+                last: asked.1,
+            }));
         }
         (None, 200..=299) => {}
-        _ => return Err(failed(http_status(status))),
+        _ => return Err(FetchError::Status(status)),
     }
-    let body = response.array_buffer().map_err(|e| failed(js_error(&e)))?;
-    let body = JsFuture::from(body)
-        .await
-        .map_err(|e| failed(js_error(&e)))?;
+    let body = response.array_buffer().map_err(|e| rejected(&e))?;
+    let body = JsFuture::from(body).await.map_err(|e| rejected(&e))?;
     Ok(Uint8Array::new(&body).to_vec())
 }

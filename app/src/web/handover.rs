@@ -88,12 +88,12 @@ pub(crate) fn take_session() -> Option<String> {
 }
 
 /// Imports the full module, then calls `retire()` and initialises the module if it returns
-/// true; a failure is handed to `fail(why)`.
+/// true; a failure is logged and handed to `fail()`.
 #[cfg(not(feature = "full"))]
 const LOADER: &str = "const url = new URL('app-full.js', document.baseURI).href;
 import(url).then((m) => (retire() ? m.default() : undefined)).catch((e) => {
   console.error('the full module could not load:', e);
-  fail(String(e && e.message ? e.message : e));
+  fail();
 });";
 
 /// Starts the handover (once at a time; see the module's comment).
@@ -116,9 +116,9 @@ pub(crate) fn begin() {
         STAGE.with(|s| s.set(Stage::Retired));
         true
     });
-    let fail = Closure::once_into_js(|why: String| {
+    let fail = Closure::once_into_js(|| {
         STAGE.with(|s| s.set(Stage::Failed));
-        super::dispatch(crate::model::Msg::PageFailed(why));
+        super::dispatch(crate::model::Msg::PageFailed);
     });
     let loader = js_sys::Function::new_with_args("retire, fail", LOADER);
     if let Err(e) = loader.call2(&JsValue::NULL, &retire, &fail) {

@@ -7,6 +7,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::spawn_local;
 
+use crate::fetch::FetchError;
 use crate::i18n::{Lang, Tables};
 use crate::link;
 use crate::model::{Boot, Cmd, Model, Msg};
@@ -420,7 +421,7 @@ async fn fetch_shard(id: u32) {
         _ => None,
     });
     let Some(at) = at else { return };
-    let mut last = String::new();
+    let mut last = FetchError::Network;
     for attempt in 0..=BACKOFF_MS.len() {
         if attempt > 0 {
             browser::sleep(BACKOFF_MS[attempt - 1]).await;
@@ -430,12 +431,12 @@ async fn fetch_shard(id: u32) {
                 answer(Msg::Shard(id, Ok(bytes)));
                 return;
             }
-            Err(chunk::Fetched::RangesRefused(why)) => {
-                answer(Msg::RangesRefused(id, why));
+            Err(FetchError::RangesIgnored(r)) => {
+                answer(Msg::RangesRefused(id, r));
                 return;
             }
-            Err(chunk::Fetched::Failed(e)) => {
-                last = e.clone();
+            Err(e) => {
+                last = e;
                 if attempt < BACKOFF_MS.len() {
                     answer(Msg::Shard(id, Err(e)));
                 }
@@ -447,9 +448,8 @@ async fn fetch_shard(id: u32) {
 
 /// One attempt at a chunk's bytes: a whole chunk file, or a range of the pack (a fresh abort
 /// controller per request, so a whole pack sent for a range is stopped at its headers).
-async fn fetch_chunk(at: &gobblet_tablebase::Location) -> Result<Vec<u8>, chunk::Fetched> {
+async fn fetch_chunk(at: &gobblet_tablebase::Location) -> Result<Vec<u8>, FetchError> {
     let url = format!("{TB_DIR}{}", at.url());
-    let abort = web_sys::AbortController::new()
-        .map_err(|_| chunk::Fetched::Failed("no AbortController".into()))?;
+    let abort = web_sys::AbortController::new().map_err(|_| FetchError::Unsupported)?;
     chunk::fetch_bytes(&url, Some(at), false, &abort).await
 }

@@ -8,16 +8,16 @@ use std::collections::{HashSet, VecDeque};
 use std::rc::Rc;
 
 use gobblet_tablebase::reading::{self, READING_ID};
-use gobblet_tablebase::Shard;
+use gobblet_tablebase::{Shard, TbError};
 use js_sys::{Array, Promise};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::{AbortController, Cache, Headers, Response, ResponseInit};
 
-use super::cache::{describe, open, report, saved, wait, BYTES_HEADER};
-use super::chunk::{http_status, Fetched};
-use crate::pages::offline::{OfflineMsg, Plan, PARALLEL, TB_PREFIX};
+use super::cache::{browser_error, open, report, saved, wait, BYTES_HEADER};
+use crate::fetch::{FetchError, LoadError};
+use crate::pages::offline::{BrowserError, OfflineMsg, Plan, SaveError, PARALLEL, TB_PREFIX};
 
 /// Pauses before each retry of a shard, in milliseconds.
 const BACKOFF_MS: [u32; 3] = [500, 1500, 4000];
@@ -36,11 +36,11 @@ thread_local! {
 }
 
 /// Deletes every saved table.
-pub(super) async fn delete_tables() -> Result<(), String> {
+pub(super) async fn delete_tables() -> Result<(), BrowserError> {
     let caches = web_sys::window()
-        .ok_or("no window")?
+        .ok_or(BrowserError::Other)?
         .caches()
-        .map_err(|e| describe(&e))?;
+        .map_err(|e| browser_error(&e))?;
     let names: Array = wait(caches.keys()).await?.unchecked_into();
     for name in names.iter().filter_map(|n| n.as_string()) {
         if name.starts_with(TB_PREFIX) {
@@ -55,10 +55,10 @@ enum Failure {
     /// The job was cancelled.
     Cancelled,
     /// This shard could not be had (after retries): why.
-    Shard(String),
+    Shard(LoadError),
     /// The cache refused to keep it (full storage, …), or the server ignores range requests:
     /// the job stops.
-    Fatal(String),
+    Fatal(SaveError),
 }
 
 /// What the workers of one save job share.
@@ -73,8 +73,8 @@ struct Job {
     last_report: Cell<f64>,
     /// Workers still running.
     live: Cell<usize>,
-    /// Why the cache refused, if it did.
-    fatal: RefCell<Option<String>>,
+    /// Why the job stops early, if it does.
+    fatal: RefCell<Option<SaveError>>,
 }
 
 impl Job {
@@ -105,7 +105,7 @@ pub(super) async fn save(job: u32, plan: Plan) {
         Err(e) => {
             report(OfflineMsg::Ended {
                 job,
-                error: Some(describe(&e)),
+                error: Some(SaveError::Storage(browser_error(&e))),
             });
             return;
         }
@@ -125,7 +125,7 @@ pub(super) async fn save(job: u32, plan: Plan) {
     let (cache, (ids, bytes)) = match counted {
         Ok(c) => c,
         Err(e) => {
-            finish(job, Some(e));
+            finish(job, Some(SaveError::Storage(e)));
             return;
         }
     };
@@ -162,7 +162,8 @@ pub(super) async fn save(job: u32, plan: Plan) {
                     spawn_local(worker(shared.clone()));
                 }
             }
-            Err(Failure::Fatal(why) | Failure::Shard(why)) => finish(job, Some(why)),
+            Err(Failure::Fatal(why)) => finish(job, Some(why)),
+            Err(Failure::Shard(why)) => finish(job, Some(SaveError::Index(why))),
             Err(Failure::Cancelled) => finish(job, None),
         }
     });
@@ -179,7 +180,7 @@ pub(super) fn cancel(job: u32) {
 }
 
 /// Reports the end of job `job` and forgets it.
-fn finish(job: u32, error: Option<String>) {
+fn finish(job: u32, error: Option<SaveError>) {
     RUNNING.with(|r| {
         let mut r = r.borrow_mut();
         if r.as_ref().is_some_and(|run| run.job == job) {
@@ -205,7 +206,7 @@ async fn worker(job: Rc<Job>) {
             }
             // A table published without the other reading's file: nothing to save (the app
             // shows `?` for the moves it would decide, online as offline).
-            Err(Failure::Shard(why)) if id == READING_ID && why == http_status(404) => {}
+            Err(Failure::Shard(LoadError::Fetch(FetchError::Status(404)))) if id == READING_ID => {}
             Err(Failure::Shard(why)) => report(OfflineMsg::Failed {
                 job: job.job,
                 id,
@@ -275,13 +276,13 @@ async fn save_reading(job: &Job) -> Result<u32, Failure> {
 /// keeps it: its length. Each failed attempt is retried with backoff; after the last, the
 /// failure is the chunk's ([`Failure::Shard`]), unless the server ignores range requests or the
 /// job was cancelled.
-async fn fetch_and_keep<E: std::fmt::Display>(
+async fn fetch_and_keep(
     job: &Job,
     url: &str,
     at: Option<&gobblet_tablebase::Location>,
-    check: impl Fn(&[u8]) -> Result<(), E>,
+    check: impl Fn(&[u8]) -> Result<(), TbError>,
 ) -> Result<u32, Failure> {
-    let mut last = String::new();
+    let mut last = LoadError::Fetch(FetchError::Network);
     for attempt in 0..=BACKOFF_MS.len() {
         if attempt > 0 {
             pause(job, BACKOFF_MS[attempt - 1]).await;
@@ -292,16 +293,14 @@ async fn fetch_and_keep<E: std::fmt::Display>(
         match fetch_checked(job, url, at).await {
             Ok(bytes) => match check(&bytes) {
                 Ok(()) => return keep(job, url, bytes).await,
-                Err(e) => last = e.to_string(),
+                Err(e) => last = LoadError::Refused(e),
             },
             Err(_) if job.cancelled.get() => return Err(Failure::Cancelled),
-            Err(Fetched::RangesRefused(why)) => {
+            Err(FetchError::RangesIgnored(r)) => {
                 abort_running(job.job);
-                return Err(Failure::Fatal(format!(
-                    "the server ignores HTTP range requests ({why})"
-                )));
+                return Err(Failure::Fatal(SaveError::RangesIgnored(r)));
             }
-            Err(Fetched::Failed(e)) => last = e,
+            Err(e) => last = LoadError::Fetch(e),
         }
     }
     Err(Failure::Shard(last))
@@ -322,7 +321,7 @@ async fn fetch_checked(
     job: &Job,
     url: &str,
     chunk: Option<&gobblet_tablebase::Location>,
-) -> Result<Vec<u8>, Fetched> {
+) -> Result<Vec<u8>, FetchError> {
     let abort = RUNNING.with(|r| {
         r.borrow()
             .as_ref()
@@ -330,7 +329,7 @@ async fn fetch_checked(
             .map(|run| run.abort.clone())
     });
     let Some(abort) = abort else {
-        return Err(Fetched::Failed("the job has ended".into()));
+        return Err(FetchError::Aborted);
     };
     super::chunk::fetch_bytes(url, chunk, true, &abort).await
 }
@@ -348,7 +347,7 @@ async fn save_index(job: &Job) -> Result<(), Failure> {
     // Without the index no chunk can be found: its failure ends the job.
     match fetch_and_keep(job, &url, None, |b| check(b).map(|_| ())).await {
         Ok(_) => Ok(()),
-        Err(Failure::Shard(why)) => Err(Failure::Fatal(why)),
+        Err(Failure::Shard(why)) => Err(Failure::Fatal(SaveError::Index(why))),
         Err(other) => Err(other),
     }
 }
@@ -362,7 +361,7 @@ async fn is_cached(cache: &Cache, url: &str) -> bool {
 
 /// Puts a checked shard into the table's cache, with its length in a header.
 async fn keep(job: &Job, url: &str, mut bytes: Vec<u8>) -> Result<u32, Failure> {
-    let cache_err = |e: JsValue| Failure::Fatal(describe(&e));
+    let cache_err = |e: JsValue| Failure::Fatal(SaveError::Storage(browser_error(&e)));
     let len = u32::try_from(bytes.len()).unwrap_or(u32::MAX);
     let headers = Headers::new().map_err(cache_err)?;
     headers

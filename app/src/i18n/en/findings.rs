@@ -5,9 +5,9 @@ use crate::i18n::FindingsText;
 /// The findings page's strings.
 pub const TEXT: FindingsText = FindingsText {
     title: "What the solve found",
-    intro: "Every position that can arise from the start was solved exactly (rules: {0}). Positions are counted once up to the board's 8 symmetries, together with the side to move.",
+    intro: "Every position that can arise from the start was solved exactly ({0}). Positions are counted once up to the board's 8 symmetries, together with the side to move.",
     loading: "Loading the findings…",
-    failed: "The findings could not be read: {0}",
+    failed: "The findings could not be read: {0}.",
     missing: "Not in this stats.json (it was written by an older solver).",
     percent: "{0}%",
     p1: "P1",

@@ -48,9 +48,16 @@ pub const TEXT: OfflineText = OfflineText {
     done: "Saved: the whole tablebase is on this device.",
     cancelled: "Cancelled. What is saved stays; resume any time, even after a reload.",
     deleted: "The saved tablebase was deleted.",
-    failed: "{0} parts could not be fetched, even after several tries: {1}. Try again later.",
+    failed: "Even after several tries, {0} parts could not be fetched: {1}. Try again later.",
     more: "and {0} more",
-    error: "Saving stopped: {0}",
+    error: "Saving stopped: {0}.",
+    delete_failed: "The saved tablebase could not be deleted: {0}.",
+    browser_quota: "this device has no room left for it",
+    browser_denied: "the browser does not allow it here",
+    browser_network: "a file it needs could not be fetched",
+    browser_other: "the browser refused",
+    save_no_ranges: "the server ignores HTTP range requests ({0})",
+    save_index: "the chunk index could not be had ({0})",
 };
 
 /// The status line shown on every page.

@@ -9,7 +9,9 @@ pub const TEXT: PuzzlesText = PuzzlesText {
             as possible against the table's best defence. A slower win, or a move that throws the \
             win away, fails the puzzle.",
     loading: "Loading the puzzles…",
-    failed: "The puzzles could not be loaded: {0}",
+    failed: "The puzzles could not be loaded: {0}.",
+    tb_failed: "The puzzles need the tablebase, which is unavailable ({0}).",
+    empty: "The puzzle file holds no puzzle.",
     heading: "Puzzle {0} of {1}",
     daily: "Today's puzzle",
     grade: "Win in {0} plies · {1} tempting losing moves · {2} pieces on the board",

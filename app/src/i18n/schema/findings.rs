@@ -6,7 +6,7 @@ crate::message_table! {
     pub struct FindingsText {
         /// The page's title.
         title,
-        /// Under the title. {0}: the rules (`reveal=…,cover=…,pieces=…`).
+        /// Under the title. {0}: the rules in words.
         intro,
         /// While `stats.json` is being fetched.
         loading,

@@ -6,6 +6,8 @@
 //! is done next to those types' users, so this module depends on nothing else in the crate.
 
 mod editor;
+mod fault;
+mod files;
 mod findings;
 mod learn;
 mod offline;
@@ -15,6 +17,8 @@ mod review;
 mod ui;
 
 pub use editor::{EditorText, SetupText};
+pub use fault::FaultText;
+pub use files::FilesText;
 pub use findings::FindingsText;
 pub use learn::{LearnText, StepText};
 pub use offline::{OfflineStatusText, OfflineText};

@@ -22,7 +22,7 @@ crate::message_table! {
         checking,
         /// No service worker here.
         app_unsupported,
-        /// The registration failed; `{0}` why.
+        /// The registration failed; `{0}` why ([`OfflineText::browser_quota`] and the others).
         app_failed,
         /// Label of the table line.
         table_label,
@@ -80,6 +80,20 @@ crate::message_table! {
         more,
         /// Saving stopped; `{0}` why.
         error,
+        /// The saved table could not be deleted; `{0}` why.
+        delete_failed,
+        /// Why the browser refused: its storage is full.
+        browser_quota,
+        /// Not allowed here.
+        browser_denied,
+        /// A file it needed could not be fetched.
+        browser_network,
+        /// Any other refusal.
+        browser_other,
+        /// Why saving stopped: the server ignores range requests; `{0}` what it answered.
+        save_no_ranges,
+        /// Why saving stopped: the chunk index; `{0}` why it could not be had.
+        save_index,
     }
 }
 

@@ -12,6 +12,10 @@ crate::message_table! {
         loading,
         /// The puzzle file could not be used; `{0}` why.
         failed,
+        /// The tablebase cannot be used; `{0}` why.
+        tb_failed,
+        /// The puzzle file holds no puzzle.
+        empty,
         /// `{0}` the puzzle's number, `{1}` how many there are.
         heading,
         /// Marks today's puzzle.

@@ -5,9 +5,9 @@ use crate::i18n::FindingsText;
 /// The findings page's strings.
 pub const TEXT: FindingsText = FindingsText {
     title: "完全解的研究發現",
-    intro: "從開局能走到的每一個局面都已精確解出（規則：{0}）。經棋盤 8 種對稱變換後相同的局面只算一次，並區分輪到哪一方走。",
+    intro: "從開局能走到的每一個局面都已精確解出（{0}）。經棋盤 8 種對稱變換後相同的局面只算一次，並區分輪到哪一方走。",
     loading: "研究發現載入中…",
-    failed: "無法讀取研究發現：{0}",
+    failed: "無法讀取研究發現：{0}。",
     missing: "這份 stats.json 沒有這項資料（由較舊版本的求解器產生）。",
     percent: "{0}%",
     p1: "先手",

@@ -1,6 +1,9 @@
 //! The Traditional Chinese (繁體中文) message table.
 
 mod editor;
+mod fault;
+#[cfg(feature = "full")]
+mod files;
 #[cfg(feature = "full")]
 mod findings;
 #[cfg(feature = "full")]
@@ -17,6 +20,9 @@ pub const MESSAGES: super::Messages = super::Messages {
     #[cfg(feature = "full")]
     editor: editor::TEXT,
     setup: editor::SETUP,
+    fault: fault::TEXT,
+    #[cfg(feature = "full")]
+    files: files::TEXT,
     #[cfg(feature = "full")]
     findings: findings::TEXT,
     #[cfg(feature = "full")]

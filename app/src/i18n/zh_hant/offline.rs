@@ -18,9 +18,9 @@ pub const TEXT: OfflineText = OfflineText {
     app_saved: "已存在這部裝置",
     app_saving: "儲存中…",
     checking: "檢查中…",
-    app_unsupported: "這個瀏覽器無法在此離線保留本程式（需要 Service Worker，\
+    app_unsupported: "這個瀏覽器無法在此離線保留本程式（需要服務工作執行緒，\
                       而它只能在 https:// 或 localhost 上使用）",
-    app_failed: "Service Worker 無法啟動：{0}",
+    app_failed: "服務工作執行緒無法啟動：{0}",
     table_label: "殘局庫：",
     table_count: "已存 {0} / {1} 個區塊（{2}）",
     table_unknown: "尚未載入",
@@ -48,7 +48,14 @@ pub const TEXT: OfflineText = OfflineText {
     deleted: "已刪除存下的殘局庫。",
     failed: "有 {0} 個區塊多次重試後仍無法取得：{1}。請稍後再試。",
     more: "另有 {0} 個",
-    error: "儲存中斷：{0}",
+    error: "儲存中斷：{0}。",
+    delete_failed: "無法刪除已存的殘局庫：{0}。",
+    browser_quota: "這部裝置的空間不夠",
+    browser_denied: "瀏覽器不允許在此這麼做",
+    browser_network: "無法取得所需的檔案",
+    browser_other: "瀏覽器拒絕了",
+    save_no_ranges: "伺服器不支援 HTTP 範圍請求（{0}）",
+    save_index: "無法取得區塊索引（{0}）",
 };
 
 /// The status line shown on every page.

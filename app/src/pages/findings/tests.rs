@@ -349,9 +349,14 @@ fn loading_and_errors_are_said() {
     for lang in Lang::ALL {
         let t = text(lang);
         assert!(render(None, t, lang).contains(&esc(t.loading)));
-        let html = render(Some(&Err("HTTP 404 <html>".into())), t, lang);
-        assert!(html.contains(&esc(&fill(t.failed, &[&"HTTP 404 <html>"]))));
-        assert!(!html.contains("<html>"));
+        let error = crate::fetch::LoadError::Fetch(crate::fetch::FetchError::Status(404));
+        let html = render(Some(&Err(error.clone())), t, lang);
+        let said = fill(t.failed, &[&lang.messages().stats_load_error(&error)]);
+        assert!(html.contains(&esc(&said)), "{html}");
+        assert!(
+            said.contains("stats.json") && said.contains("404"),
+            "{said}"
+        );
     }
 }
 
@@ -447,6 +452,13 @@ fn bad_files_are_errors_that_say_why() {
     for (input, says) in cases {
         let err = Stats::parse(&input).expect_err(&input);
         assert!(says(&err), "{input:?} gave {err:?}");
+        // Every refusal is worded on the page, in each language, naming the file.
+        for lang in Lang::ALL {
+            let said = lang
+                .messages()
+                .stats_load_error(&crate::fetch::LoadError::Refused(err.clone()));
+            assert!(said.starts_with("stats.json"), "{said}");
+        }
     }
 }
 

@@ -4,17 +4,23 @@
 use std::fmt::Write as _;
 use std::str::FromStr;
 
+use gobblet_rules::Variant;
 use gobblet_rules::{Move, Size};
-use gobblet_tablebase::stats::{FirstMove, Outcome, Stats};
+use gobblet_tablebase::stats::{FirstMove, Outcome, Stats, StatsError};
 
 use super::parts::{legend, missing, section};
 use super::{charts, group, percent};
+use crate::fetch::LoadError;
 use crate::html::{esc, hidden_table, svg_open};
-use crate::i18n::{fill, FindingsText, Lang};
+use crate::i18n::{fill, FindingsText, Lang, Tables};
 
 /// The page for the fetched findings: `None` while loading, `Err` when they could not be read.
 #[must_use]
-pub fn render(state: Option<&Result<Stats, String>>, t: &FindingsText, lang: Lang) -> String {
+pub fn render(
+    state: Option<&Result<Stats, LoadError<StatsError>>>,
+    t: &FindingsText,
+    lang: Lang,
+) -> String {
     let mut h = String::new();
     let _ = write!(
         h,
@@ -33,7 +39,7 @@ pub fn render(state: Option<&Result<Stats, String>>, t: &FindingsText, lang: Lan
             let _ = write!(
                 h,
                 r#"<p class="findings-status findings-error" role="alert">{}</p>"#,
-                esc(&fill(t.failed, &[e]))
+                esc(&fill(t.failed, &[&lang.messages().stats_load_error(e)]))
             );
         }
         Some(Ok(s)) => page(&mut h, s, t, lang),
@@ -42,11 +48,20 @@ pub fn render(state: Option<&Result<Stats, String>>, t: &FindingsText, lang: Lan
     h
 }
 
+/// The rules the file says it was solved under, in words (`?` if it does not say, or names
+/// rules that do not exist).
+fn rules_words(s: &Stats, lang: Lang) -> String {
+    match s.rules.as_deref().map(str::parse::<Variant>) {
+        Some(Ok(v)) => lang.messages().rules(&v),
+        _ => "?".into(),
+    }
+}
+
 fn page(h: &mut String, s: &Stats, t: &FindingsText, lang: Lang) {
     let _ = write!(
         h,
         r#"<p class="findings-intro">{}</p><div class="findings-grid">"#,
-        esc(&fill(t.intro, &[&s.rules.as_deref().unwrap_or("?")]))
+        esc(&fill(t.intro, &[&rules_words(s, lang)]))
     );
     start_section(h, s, t);
     numbers_section(h, s, t);

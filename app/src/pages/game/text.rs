@@ -10,6 +10,7 @@ use crate::link::{LinkError, Page};
 use crate::model::{BestLine, GameState, LineEnd, Model, Notice, TbState};
 use crate::paste::PasteError;
 use crate::reveal::revealed_at;
+use crate::words::clause;
 
 /// The sentence that announces the end of the game (in a game against the computer, from the
 /// human's side).
@@ -101,11 +102,11 @@ pub fn notice_text(m: &Model, t: &UiText, n: &Notice) -> String {
         ),
         Notice::PickFirst(p) => fill(t.pick_first, &[&t.player(*p)]),
         Notice::NowhereToGo(sq) => fill(t.nowhere_to_go, &[sq]),
-        Notice::GameOver => game_over_text(m, t),
+        Notice::GameOver => t.game_over.into(),
         Notice::ComputersTurn => t.computers_turn.into(),
-        Notice::BadLink(e) => fill(t.bad_link, &[&t.link_error(e, &m.lang.messages().setup)]),
+        Notice::BadLink(e) => fill(t.bad_link, &[&m.lang.messages().link_error(e)]),
         Notice::BadPaste(e) => fill(t.paste_refused, &[&paste_error_text(m, t, e)]),
-        Notice::PageFailed(why) => fill(t.page_failed, &[why]),
+        Notice::PageFailed => t.page_failed.into(),
     }
 }
 
@@ -114,7 +115,7 @@ pub fn notice_text(m: &Model, t: &UiText, n: &Notice) -> String {
 #[cfg(not(feature = "full"))]
 #[must_use]
 pub fn page_loading(m: &Model, t: &UiText) -> String {
-    if matches!(m.notice, Some(Notice::PageFailed(_))) {
+    if matches!(m.notice, Some(Notice::PageFailed)) {
         return String::new();
     }
     format!(
@@ -125,20 +126,20 @@ pub fn page_loading(m: &Model, t: &UiText) -> String {
 
 /// Why a paste does not open, in words.
 fn paste_error_text(m: &Model, t: &UiText, e: &PasteError) -> String {
-    let editor = &m.lang.messages().setup;
+    let all = m.lang.messages();
     match e {
         PasteError::Empty => t.paste_empty.into(),
-        PasteError::Link(e) => t.link_error(e, editor),
+        PasteError::Link(e) => all.link_error(e),
         PasteError::Text(e) => match e {
-            LinkError::Position(d) => fill(t.paste_position, &[d]),
-            LinkError::PositionRules(d) => fill(t.paste_position_rules, &[d]),
-            LinkError::Impossible(r) => fill(t.paste_impossible, &[&r.text(editor)]),
+            LinkError::Position(d) => fill(t.paste_position, &[&all.position_error(d)]),
+            LinkError::PositionRules(d) => fill(t.paste_position_rules, &[&all.position_error(d)]),
+            LinkError::Impossible(r) => fill(t.paste_impossible, &[&clause(r.text(&all.setup))]),
             LinkError::NotAMove { index, word } => fill(t.paste_not_a_move, &[index, word]),
             LinkError::Illegal { index, mv, why } => {
                 fill(t.paste_illegal, &[index, mv, &t.why(*why, Player::P1)])
             }
             // Only links have pages, plies, sides, levels, steps and views.
-            other => t.link_error(other, editor),
+            other => all.link_error(other),
         },
     }
 }

@@ -12,6 +12,7 @@ use super::preview;
 use super::review;
 use super::text::{best_line_text, notice_text, status_text};
 use crate::engine::Level;
+use crate::fetch::FetchError;
 use crate::grouping;
 use crate::html::{self, esc, line_squares, on_line, player_class, size_class};
 use crate::i18n::{fill, Messages, Tables, UiText};
@@ -555,13 +556,16 @@ fn reserve(
     h
 }
 
-/// The tablebase's state (`loading`, `busy`, `ready`, `failed`) and its line in words.
-fn tb_text(m: &Model, t: &UiText) -> (&'static str, String) {
+/// The tablebase's state (`loading`, `busy`, `ready`, `failed`) and its line in words (a
+/// status line of parts joined by [`UiText::tb_join`], not a sentence).
+#[must_use]
+pub fn tb_text(m: &Model, t: &UiText) -> (&'static str, String) {
+    let all = m.lang.messages();
     match &m.tb {
         TbState::Loading => ("loading", t.tb_loading.into()),
-        TbState::Failed(why) => ("failed", fill(t.tb_failed, &[why])),
+        TbState::Failed(why) => ("failed", fill(t.tb_failed, &[&all.load_error(why)])),
         TbState::Ready(_) => {
-            let mut parts = vec![fill(t.tb_ready, &[&m.variant])];
+            let mut parts = vec![fill(t.tb_ready, &[&all.rules(&m.variant)])];
             // A packed table's index is said apart from the chunks it is fetched like.
             let index = gobblet_tablebase::layout::INDEX_ID;
             if m.fetching.contains_key(&index) {
@@ -583,17 +587,18 @@ fn tb_text(m: &Model, t: &UiText) -> (&'static str, String) {
                 parts.push(fill(t.tb_retrying, &[&name(id), n]));
             }
             for (id, why) in m.failed.iter() {
-                parts.push(fill(t.tb_unusable, &[&name(id), why]));
+                parts.push(fill(t.tb_unusable, &[&name(id), &all.load_error(why)]));
             }
-            if let Some(why) = &m.ranges_refused {
-                parts.push(fill(t.tb_no_ranges, &[why]));
+            if let Some(why) = m.ranges_refused {
+                let why = all.fetch_error(&FetchError::RangesIgnored(why));
+                parts.push(fill(t.tb_no_ranges, &[&why]));
             }
             let state = if m.fetching.is_empty() && m.retries.is_empty() {
                 "ready"
             } else {
                 "busy"
             };
-            (state, parts.join("; "))
+            (state, parts.join(t.tb_join))
         }
     }
 }

@@ -31,6 +31,8 @@ use gobblet_tablebase::reading;
 use gobblet_tablebase::shard::ShardExpect;
 use gobblet_tablebase::{Chunks, Manifest, Tablebase};
 
+use crate::fetch::{LoadError, RangesIgnored};
+
 #[cfg(feature = "full")]
 pub use page::render_page;
 pub use view::{megabytes, status_line};
@@ -65,7 +67,33 @@ pub enum Worker {
     /// Active: the page is served from the cache when the network is off.
     Active,
     /// The registration failed (why).
-    Failed(String),
+    Failed(BrowserError),
+}
+
+/// Why the browser refused to register the service worker or to keep, count or delete saved
+/// data (`web` maps the browser's error to one of these; its own text goes to the console).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BrowserError {
+    /// The storage is full (`QuotaExceededError`).
+    Quota,
+    /// Not allowed here (`SecurityError`, `NotAllowedError`: a private window, the browser's
+    /// settings, a page not served over https).
+    Denied,
+    /// A script or file it needed could not be fetched (a `TypeError`, `NetworkError`).
+    Network,
+    /// Anything else.
+    Other,
+}
+
+/// Why a save for offline use stopped before its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// The browser refused to keep what was fetched (full storage, …).
+    Storage(BrowserError),
+    /// The server ignores HTTP range requests: no chunk of the pack can be fetched.
+    RangesIgnored(RangesIgnored),
+    /// The chunk index could not be had, or was refused: no chunk can be found without it.
+    Index(LoadError),
 }
 
 /// What is running.
@@ -90,10 +118,12 @@ pub enum Outcome {
     Cancelled,
     /// Some shards could not be fetched (listed in [`Offline::failed`]).
     Incomplete,
-    /// Saving stopped: the cache refused (full storage, …).
-    Error(String),
+    /// Saving stopped before its end (why).
+    Error(SaveError),
     /// The saved table was deleted.
     Deleted,
+    /// The saved table could not be deleted (why).
+    DeleteFailed(BrowserError),
 }
 
 /// The table a job works on: which cache and which chunks (`tb/` + [`Chunks::location`]).
@@ -230,17 +260,17 @@ pub enum OfflineMsg {
         /// The shard.
         id: u32,
         /// Why.
-        why: String,
+        why: LoadError,
     },
-    /// The page: job `job` stopped (done, cancelled, or the cache refused: why).
+    /// The page: job `job` stopped (done, cancelled, or stopped early: why).
     Ended {
         /// The job.
         job: u32,
-        /// Why it stopped early, if the cache refused.
-        error: Option<String>,
+        /// Why it stopped early, if it did.
+        error: Option<SaveError>,
     },
     /// The page: the saved table is deleted (or why not).
-    Deleted(Result<(), String>),
+    Deleted(Result<(), BrowserError>),
 }
 
 impl OfflineMsg {
@@ -323,7 +353,7 @@ pub struct Offline {
     /// The last job's number.
     last_job: u32,
     /// Shards the last job gave up on, and why.
-    pub failed: LiteMap<u32, String>,
+    pub failed: LiteMap<u32, LoadError>,
     /// How the last job ended.
     pub outcome: Option<Outcome>,
 }
@@ -503,7 +533,7 @@ impl Offline {
                             self.outcome = Some(Outcome::Deleted);
                         }
                         Err(e) => {
-                            self.outcome = Some(Outcome::Error(e));
+                            self.outcome = Some(Outcome::DeleteFailed(e));
                             if let Some(plan) = &self.plan {
                                 cmds.push(OfflineCmd::Scan(plan.clone()));
                             }

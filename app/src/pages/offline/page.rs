@@ -5,9 +5,10 @@ use litemap::LiteMap;
 use std::fmt::Write as _;
 
 use super::view::megabytes;
-use super::{Job, Offline, OfflineMsg, Outcome, Worker, LIST_FAILED};
+use super::{BrowserError, Job, Offline, OfflineMsg, Outcome, SaveError, Worker, LIST_FAILED};
+use crate::fetch::{FetchError, LoadError};
 use crate::html::esc;
-use crate::i18n::{fill, OfflineText};
+use crate::i18n::{fill, Messages, OfflineText};
 
 /// A bullet of the checklist: its state class (`ok`, `no`, `wait`), label and text.
 fn check(h: &mut String, id: &str, class: &str, label: &str, text: &str) {
@@ -21,7 +22,8 @@ fn check(h: &mut String, id: &str, class: &str, label: &str, text: &str) {
 
 /// The offline page.
 #[must_use]
-pub fn render_page(o: &Offline, t: &OfflineText) -> String {
+pub fn render_page(o: &Offline, all: &Messages) -> String {
+    let t = &all.offline;
     let total = o.total_bytes();
     let mut h = String::from(r#"<div class="offline">"#);
     let _ = write!(h, "<h2>{}</h2>", esc(t.title));
@@ -47,7 +49,7 @@ pub fn render_page(o: &Offline, t: &OfflineText) -> String {
     h.push_str(r#"<ul class="checks">"#);
     let (class, text) = match (&o.worker, o.shell) {
         (Worker::Unsupported, _) => ("no", t.app_unsupported.to_string()),
-        (Worker::Failed(e), _) => ("no", fill(t.app_failed, &[e])),
+        (Worker::Failed(e), _) => ("no", fill(t.app_failed, &[&browser_error(*e, t)])),
         (Worker::Active, Some(true)) => ("ok", t.app_saved.to_string()),
         (Worker::Active | Worker::Installing, _) => ("wait", t.app_saving.to_string()),
         (Worker::Checking, _) => ("wait", t.checking.to_string()),
@@ -100,7 +102,7 @@ pub fn render_page(o: &Offline, t: &OfflineText) -> String {
             esc(&fill(t.percent, &[&o.percent()]))
         );
         h.push_str(&buttons(o, t));
-        h.push_str(&job_note(o, t));
+        h.push_str(&job_note(o, all));
     }
     h.push_str("</div>");
     h
@@ -148,7 +150,8 @@ fn buttons(o: &Offline, t: &OfflineText) -> String {
 }
 
 /// What the running or last job says.
-fn job_note(o: &Offline, t: &OfflineText) -> String {
+fn job_note(o: &Offline, all: &Messages) -> String {
+    let t = &all.offline;
     let text = match (&o.job, &o.outcome) {
         (Job::Saving(_), _) => fill(t.saving, &[&(o.shard_count() - o.saved_count)]),
         (Job::Cancelling(_), _) => t.cancelling.to_string(),
@@ -156,13 +159,18 @@ fn job_note(o: &Offline, t: &OfflineText) -> String {
         (Job::Idle, Some(Outcome::Done)) => t.done.to_string(),
         (Job::Idle, Some(Outcome::Cancelled)) => t.cancelled.to_string(),
         (Job::Idle, Some(Outcome::Deleted)) => t.deleted.to_string(),
-        (Job::Idle, Some(Outcome::Error(e))) => fill(t.error, &[e]),
-        (Job::Idle, Some(Outcome::Incomplete)) => failed_text(&o.failed, t),
+        (Job::Idle, Some(Outcome::Error(e))) => fill(t.error, &[&save_error(e, all)]),
+        (Job::Idle, Some(Outcome::DeleteFailed(e))) => {
+            fill(t.delete_failed, &[&browser_error(*e, t)])
+        }
+        (Job::Idle, Some(Outcome::Incomplete)) => failed_text(&o.failed, all),
         (Job::Idle, None) if !o.online && o.scanned && !o.complete() => t.need_network.to_string(),
         (Job::Idle, None) => String::new(),
     };
     let class = match (&o.job, &o.outcome) {
-        (Job::Idle, Some(Outcome::Error(_) | Outcome::Incomplete)) => "note bad",
+        (Job::Idle, Some(Outcome::Error(_) | Outcome::DeleteFailed(_) | Outcome::Incomplete)) => {
+            "note bad"
+        }
         (Job::Idle, Some(Outcome::Done)) => "note good",
         _ => "note",
     };
@@ -177,17 +185,44 @@ fn job_note(o: &Offline, t: &OfflineText) -> String {
 }
 
 /// "n files could not be fetched: 00a3 (HTTP 404), …".
-pub(super) fn failed_text(failed: &LiteMap<u32, String>, t: &OfflineText) -> String {
+pub(super) fn failed_text(failed: &LiteMap<u32, LoadError>, all: &Messages) -> String {
+    let t = &all.offline;
     let mut list: Vec<String> = failed
         .iter()
         .take(LIST_FAILED)
-        .map(|(id, why)| match *id {
-            reading::READING_ID => format!("{} ({why})", reading::FILE),
-            id => format!("{id:04x} ({why})"),
+        .map(|(id, why)| {
+            let why = all.load_error(why);
+            match *id {
+                reading::READING_ID => format!("{} ({why})", reading::FILE),
+                id => format!("{id:04x} ({why})"),
+            }
         })
         .collect();
     if failed.len() > LIST_FAILED {
         list.push(fill(t.more, &[&(failed.len() - LIST_FAILED)]));
     }
     fill(t.failed, &[&failed.len(), &list.join(", ")])
+}
+
+/// Why the browser refused, in words.
+pub(super) fn browser_error(e: BrowserError, t: &OfflineText) -> &'static str {
+    match e {
+        BrowserError::Quota => t.browser_quota,
+        BrowserError::Denied => t.browser_denied,
+        BrowserError::Network => t.browser_network,
+        BrowserError::Other => t.browser_other,
+    }
+}
+
+/// Why a save stopped, in words.
+pub(super) fn save_error(e: &SaveError, all: &Messages) -> String {
+    let t = &all.offline;
+    match e {
+        SaveError::Storage(e) => browser_error(*e, t).into(),
+        SaveError::RangesIgnored(r) => fill(
+            t.save_no_ranges,
+            &[&all.fetch_error(&FetchError::RangesIgnored(*r))],
+        ),
+        SaveError::Index(e) => fill(t.save_index, &[&all.load_error(e)]),
+    }
 }

@@ -2,16 +2,22 @@ use super::page::failed_text;
 use super::*;
 use gobblet_rules::Variant;
 
-use crate::i18n::{Lang, OfflineStatusText, OfflineText, Tables};
+use crate::fetch::{FetchError, LoadError};
+use crate::i18n::{Lang, Messages, OfflineStatusText, Tables};
 
-fn texts() -> impl Iterator<Item = (&'static OfflineText, &'static OfflineStatusText)> {
+fn texts() -> impl Iterator<Item = (&'static Messages, &'static OfflineStatusText)> {
     Lang::ALL
         .into_iter()
-        .map(|l| (&l.messages().offline, &l.messages().offline_status))
+        .map(|l| (l.messages(), &l.messages().offline_status))
 }
 
-fn en() -> &'static OfflineText {
-    &Lang::En.messages().offline
+fn en() -> &'static Messages {
+    Lang::En.messages()
+}
+
+/// A failure with this HTTP status.
+fn status(code: u16) -> LoadError {
+    LoadError::Fetch(FetchError::Status(code))
 }
 
 fn en_status() -> &'static OfflineStatusText {
@@ -220,7 +226,7 @@ fn save_cancel_resume_and_finish() {
     assert_eq!(o.job, Job::Idle);
     assert_eq!(o.outcome, Some(Outcome::Cancelled));
     assert_eq!((o.saved_count(), o.saved_bytes()), (5, 5_000));
-    assert!(render_page(&o, en()).contains(en().resume));
+    assert!(render_page(&o, en()).contains(en().offline.resume));
 
     // Resume: a new job saves the rest.
     let cmds = o.update(OfflineMsg::Save, Some(&m));
@@ -250,7 +256,7 @@ fn save_cancel_resume_and_finish() {
     );
     assert!(render_page(&o, en()).contains(&format!(
         r#"data-msg="offline:save" aria-disabled="true">{}<"#,
-        en().all_saved
+        en().offline.all_saved
     )));
 }
 
@@ -275,25 +281,28 @@ fn failures_are_listed_and_can_be_retried() {
     let m = manifest(1);
     let (mut o, job) = saving(&m, 6);
     for id in [6, 7] {
-        let why = format!("HTTP 40{id}");
+        let why = status(400 + id as u16);
         o.update(OfflineMsg::Failed { job, id, why }, Some(&m));
     }
     o.update(OfflineMsg::Ended { job, error: None }, Some(&m));
     assert_eq!(o.outcome, Some(Outcome::Incomplete));
     let page = render_page(&o, en());
     assert!(page.contains("0006 (HTTP 406), 0007 (HTTP 407)"), "{page}");
-    assert!(page.contains(en().retry));
+    assert!(page.contains(en().offline.retry));
     let job2 = job_of(&o.update(OfflineMsg::Save, Some(&m)));
     assert!(o.failed.is_empty(), "a new job starts with a clean slate");
     o.update(
         OfflineMsg::Ended {
             job: job2,
-            error: Some("QuotaExceededError".into()),
+            error: Some(SaveError::Storage(BrowserError::Quota)),
         },
         Some(&m),
     );
-    assert_eq!(o.outcome, Some(Outcome::Error("QuotaExceededError".into())));
-    assert!(render_page(&o, en()).contains("Saving stopped: QuotaExceededError"));
+    assert_eq!(
+        o.outcome,
+        Some(Outcome::Error(SaveError::Storage(BrowserError::Quota)))
+    );
+    assert!(render_page(&o, en()).contains("Saving stopped: this device has no room left for it."));
 }
 
 #[test]
@@ -319,7 +328,7 @@ fn a_failed_other_reading_file_leaves_the_save_to_try_again() {
     let m = manifest(1);
     let (mut o, job) = saving(&m, 8);
     let id = gobblet_tablebase::reading::READING_ID;
-    let why = "HTTP 503".to_string();
+    let why = status(503);
     o.update(OfflineMsg::Failed { job, id, why }, Some(&m));
     o.update(OfflineMsg::Ended { job, error: None }, Some(&m));
     assert!(o.complete(), "every counted shard is saved");
@@ -327,7 +336,7 @@ fn a_failed_other_reading_file_leaves_the_save_to_try_again() {
     assert_eq!(o.outcome, Some(Outcome::Incomplete));
     let page = render_page(&o, en());
     assert!(page.contains("other-reading.bin (HTTP 503)"), "{page}");
-    assert!(page.contains(en().retry), "{page}");
+    assert!(page.contains(en().offline.retry), "{page}");
     assert!(page.contains(r#"data-msg="offline:save" aria-disabled="false""#));
     // The retry saves the file: done.
     let job = job_of(&o.update(OfflineMsg::Save, Some(&m)));
@@ -339,10 +348,10 @@ fn a_failed_other_reading_file_leaves_the_save_to_try_again() {
 
 #[test]
 fn a_long_failure_list_is_shortened() {
-    let failed: litemap::LiteMap<u32, String> = (0..10).map(|i| (i, "x".to_string())).collect();
+    let failed: litemap::LiteMap<u32, LoadError> = (0..10).map(|i| (i, status(404))).collect();
     let text = failed_text(&failed, en());
-    assert!(text.starts_with("10 parts"), "{text}");
-    assert!(text.contains("0005 (x), and 4 more"), "{text}");
+    assert!(text.contains("10 parts could not be fetched"), "{text}");
+    assert!(text.contains("0005 (HTTP 404), and 4 more"), "{text}");
 }
 
 #[test]
@@ -391,8 +400,11 @@ fn delete_empties_the_saved_table() {
     // A failed delete counts again.
     let mut o = loaded(&m, &[0]);
     o.update(OfflineMsg::Delete, Some(&m));
-    let cmds = o.update(OfflineMsg::Deleted(Err("no".into())), Some(&m));
+    let cmds = o.update(OfflineMsg::Deleted(Err(BrowserError::Denied)), Some(&m));
     assert_eq!(cmds, vec![OfflineCmd::Scan(Plan::new(&m).unwrap())]);
+    assert_eq!(o.outcome, Some(Outcome::DeleteFailed(BrowserError::Denied)));
+    assert!(render_page(&o, en())
+        .contains("The saved tablebase could not be deleted: the browser does not allow it here."));
 }
 
 #[test]
@@ -404,7 +416,7 @@ fn without_service_workers_nothing_is_saved() {
     assert!(o.update(OfflineMsg::Save, Some(&m)).is_empty());
     assert_eq!(o.summary(), Summary::Unsupported);
     let page = render_page(&o, en());
-    assert!(page.contains(en().app_unsupported));
+    assert!(page.contains(en().offline.app_unsupported));
     assert!(!page.contains("<progress"), "no save controls");
     assert!(status_line(&o, en_status()).contains(en_status().status_unsupported));
 }
@@ -427,7 +439,7 @@ fn the_status_line_says_whether_the_app_works_offline() {
     assert!(status_line(&o, en_status()).contains("Partly saved for offline (25 %)"));
     o.update(OfflineMsg::Online(false), Some(&m));
     assert!(status_line(&o, en_status()).contains(en_status().status_offline_partial));
-    assert!(render_page(&o, en()).contains(en().need_network));
+    assert!(render_page(&o, en()).contains(en().offline.need_network));
     assert!(render_page(&o, en()).contains(r#"data-msg="offline:save" aria-disabled="true""#));
 }
 
@@ -467,14 +479,17 @@ fn every_language_fills_every_placeholder() {
     let mut states = Vec::new();
     let mut o = loaded(&m, &[0]);
     states.push(o.clone());
-    o.update(OfflineMsg::Worker(Worker::Failed("<bad>".into())), Some(&m));
+    o.update(
+        OfflineMsg::Worker(Worker::Failed(BrowserError::Denied)),
+        Some(&m),
+    );
     let job = job_of(&o.update(OfflineMsg::Save, Some(&m)));
     states.push(o.clone());
     o.update(
         OfflineMsg::Failed {
             job,
             id: 3,
-            why: "HTTP 500".into(),
+            why: status(500),
         },
         Some(&m),
     );

@@ -14,9 +14,11 @@ mod tests;
 mod view;
 
 use gobblet_rules::{Move, Player, Position, Value, Variant};
-use gobblet_tablebase::puzzles::{daily, judge, Puzzle, PuzzleSet, Verdict};
+use gobblet_tablebase::puzzles::{daily, judge, Puzzle, PuzzleError, PuzzleSet, Verdict};
 use gobblet_tablebase::Lookup;
 use web_kit::codec::Codec;
+
+use crate::fetch::{FetchError, LoadError};
 
 pub use view::render;
 
@@ -138,7 +140,7 @@ pub enum Attempt {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Puzzles {
     /// The puzzles: `None` until fetched, or why they cannot be used.
-    pub set: Option<Result<PuzzleSet, String>>,
+    pub set: Option<Result<PuzzleSet, LoadError<PuzzleError>>>,
     /// Whether the file has been asked for.
     pub requested: bool,
     /// Days since 1970-01-01 (UTC), for the daily puzzle.
@@ -222,9 +224,11 @@ impl Puzzles {
     }
 
     /// The puzzle file's text arrived (or could not be fetched): opens the linked or daily one.
-    pub fn loaded(&mut self, result: Result<String, String>, variant: &Variant) {
+    pub fn loaded(&mut self, result: Result<String, FetchError>, variant: &Variant) {
         self.set = Some(
-            result.and_then(|json| PuzzleSet::parse(&json, variant).map_err(|e| e.to_string())),
+            result
+                .map_err(LoadError::Fetch)
+                .and_then(|json| PuzzleSet::parse(&json, variant).map_err(LoadError::Refused)),
         );
         let wanted = self.wanted.take();
         self.open_number(wanted.as_deref());

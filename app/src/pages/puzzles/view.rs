@@ -9,6 +9,7 @@ use gobblet_tablebase::puzzles::Verdict;
 use gobblet_tablebase::Lookup;
 
 use super::{known_values, losing_moves, Attempt, PuzzleMsg, Puzzles};
+use crate::fetch::LoadError;
 use crate::html::{self, esc, player_class, size_class};
 use crate::i18n::{fill, Messages, PuzzlesText, UiText};
 
@@ -20,7 +21,7 @@ pub fn render(
     values: &[(Move, Lookup)],
     variant: &Variant,
     all: &Messages,
-    tb_failed: Option<&str>,
+    tb_failed: Option<&LoadError>,
 ) -> String {
     let (t, ui) = (&all.puzzles, &all.ui);
     let mut h = format!(
@@ -29,10 +30,10 @@ pub fn render(
         esc(t.intro)
     );
     let problem = match (&p.set, tb_failed) {
-        (_, Some(why)) => Some(fill(t.failed, &[&why])),
+        (_, Some(why)) => Some(fill(t.tb_failed, &[&all.load_error(why)])),
         (None, _) => Some(t.loading.to_string()),
-        (Some(Err(why)), _) => Some(fill(t.failed, &[why])),
-        (Some(Ok(set)), _) if set.puzzles.is_empty() => Some(fill(t.failed, &[&"0"])),
+        (Some(Err(why)), _) => Some(fill(t.failed, &[&all.puzzle_load_error(why)])),
+        (Some(Ok(set)), _) if set.puzzles.is_empty() => Some(t.empty.to_string()),
         _ => None,
     };
     let (Some(puzzle), Some(pos), None) = (p.puzzle(), p.position(), problem.as_ref()) else {

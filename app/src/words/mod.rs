@@ -1,12 +1,27 @@
-//! How the app's own facts read in each language: levels, pages, link errors and setup refusals
-//! (the message tables' schemas know only the rules' types; these methods add the app's).
+//! How the app's own facts read in each language: levels, pages, link errors, setup refusals,
+//! why a file did not arrive or was refused (`fault`; `files` for the full module's JSON files)
+//! and the rules (the message tables' schemas know only the rules' types; these methods add the
+//! app's and the tablebase's).
+
+mod fault;
+#[cfg(feature = "full")]
+mod files;
 
 use gobblet_rules::Player;
 
 use crate::engine::Level;
-use crate::i18n::{fill, SetupText, UiText};
+use crate::i18n::{fill, Messages, SetupText, UiText};
 use crate::link::{LinkError, Page};
 use crate::setup::Refusal;
+
+/// A sentence as a clause of another: without its final full stop.
+#[must_use]
+pub fn clause(sentence: String) -> String {
+    match sentence.strip_suffix(['.', '。']) {
+        Some(rest) => rest.to_string(),
+        None => sentence,
+    }
+}
 
 impl UiText {
     /// A level's name.
@@ -46,28 +61,31 @@ impl UiText {
             Page::Puzzles => self.nav_puzzles,
         }
     }
+}
 
+impl Messages {
     /// What is wrong with a link.
     #[must_use]
-    pub fn link_error(&self, e: &LinkError, editor: &SetupText) -> String {
+    pub fn link_error(&self, e: &LinkError) -> String {
+        let t = &self.ui;
         match e {
-            LinkError::NotUtf8 => self.link_not_utf8.into(),
-            LinkError::Page(p) => fill(self.link_page, &[p]),
-            LinkError::Position(d) => fill(self.link_position, &[d]),
-            LinkError::PositionRules(d) => fill(self.link_position_rules, &[d]),
-            LinkError::Impossible(r) => fill(self.link_impossible, &[&r.text(editor)]),
-            LinkError::NotAMove { index, word } => fill(self.link_not_a_move, &[index, word]),
+            LinkError::NotUtf8 => t.link_not_utf8.into(),
+            LinkError::Page(p) => fill(t.link_page, &[p]),
+            LinkError::Position(d) => fill(t.link_position, &[&self.position_error(d)]),
+            LinkError::PositionRules(d) => fill(t.link_position_rules, &[&self.position_error(d)]),
+            LinkError::Impossible(r) => fill(t.link_impossible, &[&clause(r.text(&self.setup))]),
+            LinkError::NotAMove { index, word } => fill(t.link_not_a_move, &[index, word]),
             LinkError::Illegal { index, mv, why } => {
                 // Who tried it is not known without replaying; the reason reads the same.
-                fill(self.link_illegal, &[index, mv, &self.why(*why, Player::P1)])
+                fill(t.link_illegal, &[index, mv, &t.why(*why, Player::P1)])
             }
-            LinkError::Ply(p) => fill(self.link_ply, &[p]),
-            LinkError::PlyPastEnd { ply, moves } => fill(self.link_ply_past_end, &[ply, moves]),
-            LinkError::Side(s) => fill(self.link_side, &[s]),
-            LinkError::Level(l) => fill(self.link_level, &[l]),
-            LinkError::Step(l) => fill(self.link_step, &[l]),
-            LinkError::View(v) => fill(self.link_view, &[v]),
-            LinkError::Reveal(r) => fill(self.link_reveal, &[r]),
+            LinkError::Ply(p) => fill(t.link_ply, &[p]),
+            LinkError::PlyPastEnd { ply, moves } => fill(t.link_ply_past_end, &[ply, moves]),
+            LinkError::Side(s) => fill(t.link_side, &[s]),
+            LinkError::Level(l) => fill(t.link_level, &[l]),
+            LinkError::Step(l) => fill(t.link_step, &[l]),
+            LinkError::View(v) => fill(t.link_view, &[v]),
+            LinkError::Reveal(r) => fill(t.link_reveal, &[r]),
         }
     }
 }
