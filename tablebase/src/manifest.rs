@@ -78,6 +78,7 @@ impl std::fmt::Display for Want {
     }
 }
 
+/// A manifest's refusal, as the reader's error.
 fn bad(e: ManifestError) -> TbError {
     TbError::Manifest(e)
 }
