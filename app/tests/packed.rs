@@ -152,7 +152,10 @@ fn ranges_refused_stop_fetching_and_say_why_values_are_missing() {
         last: 99,
     };
     let fx = m.update(Msg::RangesRefused(1, why));
-    assert!(fx.chunks().is_empty(), "nothing more is asked of that server");
+    assert!(
+        fx.chunks().is_empty(),
+        "nothing more is asked of that server"
+    );
     let moves = m.move_values();
     let unknown = moves
         .iter()

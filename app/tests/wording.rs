@@ -20,7 +20,7 @@ use std::collections::BTreeSet;
 use std::fmt::Debug;
 
 use app::fetch::{FetchError, LoadError, RangesIgnored};
-use app::i18n::{Lang, Messages};
+use app::i18n::{Lang, Messages, Tables};
 use app::link::LinkError;
 use app::model::{Model, Notice, TbState};
 use app::pages::offline::{BrowserError, Offline, OfflineMsg, Outcome, SaveError, Worker};
