@@ -129,16 +129,18 @@ for (const base of URLS) {
         await settled(page);
         s = await assertShows(page, [a, b, c], 'after a jump to ply 3');
 
-        // Another move after an undo replaces the rest of the line.
+        // Another move after an undo makes a variation: the old line is kept beside it
+        // (history.test.mjs walks the tree).
         await page.click('#undo');
         await settled(page);
         const other = probe([a, b]).moves.find((m) => m.move !== c).move;
         await page.click(`#moves button.mv[data-move="${other}"]`);
         await settled(page);
         s = await assertShows(page, [a, b, other], 'after a different move');
-        assertUrl(s.url, base, [a, b, other]);
-        assert.equal(s.redoDisabled, true, 'the old line is gone');
+        assert.equal(new URL(s.url).searchParams.get('m'), `${[a, b, c].join('_')},2.${other}`, 'both lines in the link');
+        assert.equal(s.redoDisabled, true, 'the end of the new line');
         assert.equal(s.line.length, 4);
+        assert.equal(await page.locator(`#line button.variation`).textContent(), `3. ${c}`, 'the old move offered');
         assertNoErrors(t, br);
       });
     });

@@ -1,5 +1,8 @@
 //! The URL of a state: `?page=play&m=L@b2_S@a1&ply=1` — the page (default the explorer), the
-//! moves from the start (`_`-separated), the ply shown (default the last), `p=<position>` (spaces
+//! moves from the start (`_`-separated; a game with variations writes each of its lines,
+//! `,`-separated, every line after the first as `k.` and its moves after the `k` it shares with
+//! the line before, and `line=` the index of the line shown when it is not the first:
+//! `m=L@b2_S@a1_M@c3,1.M@a1&line=1`), the ply shown (default the last), `p=<position>` (spaces
 //! as `_`) when the line starts elsewhere, and for games against the computer `side=1|2` (the
 //! human's side) and `level=perfect|hard|medium|easy`; on how to play, `step=<id>` (a step of
 //! [`crate::lessons::STEPS`]); on the game pages, `view=` how the board is turned
@@ -88,9 +91,12 @@ pub struct Link {
     pub page: Page,
     /// The position the line starts from.
     pub start: Position,
-    /// The moves.
-    pub moves: Vec<Move>,
-    /// The ply shown (0 = the start).
+    /// Every line of the game from the start, main line first, each later one branching off
+    /// the lines before it ([`crate::model::Game::lines`]); empty when no move is played.
+    pub lines: Vec<Vec<Move>>,
+    /// The line shown (an index in `lines`).
+    pub line: usize,
+    /// The ply shown on that line (0 = the start).
     pub ply: usize,
     /// Against the computer: the human's side and the computer's level (`None`: the defaults).
     pub side: Option<Player>,
@@ -109,13 +115,34 @@ pub struct Link {
 }
 
 impl Link {
+    /// The moves of the line shown.
+    #[must_use]
+    pub fn moves(&self) -> &[Move] {
+        self.lines.get(self.line).map_or(&[], Vec::as_slice)
+    }
+
+    /// A link to one line of moves from `start` on the explorer, at its end.
+    #[must_use]
+    pub fn line(start: Position, moves: Vec<Move>) -> Link {
+        Link {
+            ply: moves.len(),
+            lines: if moves.is_empty() {
+                Vec::new()
+            } else {
+                vec![moves]
+            },
+            ..Link::at(start)
+        }
+    }
+
     /// A line on the explorer from `start`.
     #[must_use]
     pub fn at(start: Position) -> Link {
         Link {
             page: Page::Explore,
             start,
-            moves: Vec::new(),
+            lines: Vec::new(),
+            line: 0,
             ply: 0,
             side: None,
             level: None,
@@ -158,6 +185,11 @@ pub enum LinkError {
         /// Why.
         why: IllegalMove,
     },
+    /// A line after the first does not say where it branches off (`k.` with `k` at most the
+    /// length of the line before it), or has no move after it (the link's word).
+    Branch(String),
+    /// `line=` names no line of the link.
+    Line(String),
     /// The ply is not a number.
     Ply(String),
     /// The ply is past the last move.
@@ -196,6 +228,13 @@ impl fmt::Display for LinkError {
             LinkError::Illegal { index, mv, why } => {
                 write!(f, "the link's move {index} ({mv}) is illegal: {why}")
             }
+            LinkError::Branch(b) => {
+                write!(
+                    f,
+                    "the link's variation {b:?} does not branch off the line before it"
+                )
+            }
+            LinkError::Line(l) => write!(f, "the link's line {l:?} is not one of its lines"),
             LinkError::Ply(p) => write!(f, "the link's ply {p:?} is not a number"),
             LinkError::PlyPastEnd { ply, moves } => {
                 write!(f, "the link's ply {ply} is past its {moves} moves")
@@ -221,6 +260,7 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
     let mut start = None;
     let mut moves = String::new();
     let mut ply: Option<usize> = None;
+    let mut line: Option<String> = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
         if matches!(key, "game" | "t") {
@@ -234,6 +274,7 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
             "m" => moves = value,
             "n" => link.puzzle = Some(value),
             "ply" => ply = Some(value.parse().map_err(|_| LinkError::Ply(value))?),
+            "line" => line = Some(value),
             "side" => {
                 link.side = Some(match value.as_str() {
                     "1" => Player::P1,
@@ -256,8 +297,15 @@ pub fn decode(query: &str, variant: &Variant) -> Result<Link, LinkError> {
     if let Some(text) = start {
         link.start = parse_start(&text.replace('_', " "), &rules)?;
     }
-    link.moves = parse_moves(link.start, moves.split('_'), &rules)?;
-    let len = link.moves.len();
+    link.lines = parse_lines(link.start, &moves, &rules)?;
+    if let Some(text) = line {
+        link.line = text
+            .parse()
+            .ok()
+            .filter(|&i| i < link.lines.len().max(1))
+            .ok_or(LinkError::Line(text))?;
+    }
+    let len = link.moves().len();
     link.ply = ply.unwrap_or(len);
     if link.ply > len {
         return Err(LinkError::PlyPastEnd {
@@ -277,6 +325,50 @@ pub fn parse_start(text: &str, variant: &Variant) -> Result<Position, LinkError>
         .map_err(LinkError::PositionRules)?;
     crate::setup::validate(&start, variant).map_err(LinkError::Impossible)?;
     Ok(start)
+}
+
+/// The lines of `m=` (see the module's doc), each checked legal from `start`; a move's index in
+/// an error counts from the start along its line.
+fn parse_lines(
+    start: Position,
+    text: &str,
+    variant: &Variant,
+) -> Result<Vec<Vec<Move>>, LinkError> {
+    let mut lines: Vec<Vec<Move>> = Vec::new();
+    for (i, part) in text.split(',').enumerate() {
+        let (shared, rest) = match lines.last() {
+            None => (Vec::new(), part),
+            Some(before) => {
+                let branch = || LinkError::Branch(part.to_string());
+                let (k, rest) = part.split_once('.').ok_or_else(branch)?;
+                let k: usize = k.parse().map_err(|_| branch())?;
+                if k > before.len() || rest.split('_').all(str::is_empty) {
+                    return Err(branch());
+                }
+                (before[..k].to_vec(), rest)
+            }
+        };
+        let from = shared.iter().fold(start, |p, &mv| p.play(mv));
+        let more = parse_moves(from, rest.split('_'), variant).map_err(|e| match e {
+            LinkError::NotAMove { index, word } => LinkError::NotAMove {
+                index: index + shared.len(),
+                word,
+            },
+            LinkError::Illegal { index, mv, why } => LinkError::Illegal {
+                index: index + shared.len(),
+                mv,
+                why,
+            },
+            other => other,
+        })?;
+        if i == 0 && more.is_empty() {
+            continue; // no move at all
+        }
+        let mut line = shared;
+        line.extend(more);
+        lines.push(line);
+    }
+    Ok(lines)
 }
 
 /// Moves from `start`, one word each (empty words skipped), each parsed and checked legal in
@@ -312,10 +404,21 @@ pub fn encode(link: &Link) -> String {
     if link.start != Position::START {
         parts.push(format!("p={}", link.start.to_string().replace(' ', "_")));
     }
-    if !link.moves.is_empty() {
-        let moves: Vec<String> = link.moves.iter().map(|m| m.to_string()).collect();
-        parts.push(format!("m={}", moves.join("_")));
-        if link.ply != link.moves.len() {
+    if let Some(first) = link.lines.first().filter(|l| !l.is_empty()) {
+        let words = |moves: &[Move]| -> String {
+            let words: Vec<String> = moves.iter().map(ToString::to_string).collect();
+            words.join("_")
+        };
+        let mut m = words(first);
+        for w in link.lines.windows(2) {
+            let k = w[0].iter().zip(&w[1]).take_while(|(a, b)| a == b).count();
+            m.push_str(&format!(",{k}.{}", words(&w[1][k..])));
+        }
+        parts.push(format!("m={m}"));
+        if link.line != 0 {
+            parts.push(format!("line={}", link.line));
+        }
+        if link.ply != link.moves().len() {
             parts.push(format!("ply={}", link.ply));
         }
     }

@@ -6,7 +6,7 @@
 
 use gobblet_rules::Variant;
 
-use crate::link::{self, Link, LinkError, Page};
+use crate::link::{self, Link, LinkError};
 
 /// Why a paste cannot be opened (nothing changes; the view says it).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,13 +52,7 @@ pub fn parse(text: &str, variant: &Variant) -> Result<Link, PasteError> {
         .filter(|w| !w.is_empty() && !is_move_number(w))
         .collect();
     let moves = link::parse_moves(start, moves, variant).map_err(PasteError::Text)?;
-    let ply = moves.len();
-    Ok(Link {
-        page: Page::Explore,
-        moves,
-        ply,
-        ..Link::at(start)
-    })
+    Ok(Link::line(start, moves))
 }
 
 /// `1.`, `12.`, `3...`: a move number as game records write them.
@@ -72,11 +66,12 @@ mod tests {
     use gobblet_rules::{IllegalMove, Position};
 
     use super::*;
+    use crate::link::Page;
 
     const V: Variant = Variant::STANDARD;
 
     fn moves(l: &Link) -> String {
-        l.moves
+        l.moves()
             .iter()
             .map(ToString::to_string)
             .collect::<Vec<_>>()
@@ -104,7 +99,7 @@ mod tests {
     fn position_strings_with_or_without_moves() {
         let l = parse(".,.,./.,L,./s,.,. 1", &V).unwrap();
         assert_eq!(l.start.to_string(), ".,.,./.,L,./s,.,. 1");
-        assert!(l.moves.is_empty());
+        assert!(l.moves().is_empty());
         let l = parse(".,.,./.,L,./s,.,. 1 M@c3 b1", &V);
         // `b1` is not a move: counted from the first move after the position.
         assert_eq!(

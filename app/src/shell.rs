@@ -15,11 +15,12 @@ use crate::pages::{game, offline};
 /// The attributes that name an interactive element: a click on an element carrying one is a
 /// message, and they keep its focus and its identity across redraws (the game pages' controls,
 /// the navigation, the language switch, the other pages' `data-msg="<page>:…"`, copy buttons).
-pub const KEYS: [&str; 11] = [
+pub const KEYS: [&str; 12] = [
     "data-square",
     "data-reserve",
     "data-move",
     "data-ply",
+    "data-node",
     "data-action",
     "data-nav",
     "data-lang",

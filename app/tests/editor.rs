@@ -438,7 +438,7 @@ fn the_share_link_decodes_to_the_position() {
                 .expect("the link starts with the page");
             let decoded = link::decode(query, &v).expect("the link decodes");
             assert_eq!(decoded.start, p, "{url}");
-            assert!(decoded.moves.is_empty());
+            assert!(decoded.moves().is_empty());
             // The page shows the same link.
             let html = render(&e, &Lang::En.messages().editor, &v, base);
             assert!(html.contains(&format!(r#"href="{}""#, url.replace('&', "&amp;"))));

@@ -40,7 +40,7 @@ fn model_at(query: &str) -> Model {
 fn links_round_trip_and_bad_links_say_what_is_wrong() {
     let v = Variant::STANDARD;
     let l = link::decode("?m=L@b2_S@a1_b2-a1&ply=2", &v).unwrap();
-    assert_eq!(l.moves.len(), 3);
+    assert_eq!(l.moves().len(), 3);
     assert_eq!(l.ply, 2);
     assert_eq!(link::encode(&l), "?m=L@b2_S@a1_b2-a1&ply=2");
     let full = Link {
@@ -153,22 +153,22 @@ fn a_pinned_piece_says_why_it_cannot_move() {
 }
 
 #[test]
-fn undo_redo_and_jump_walk_the_line_and_a_new_move_cuts_it() {
+fn undo_redo_and_jump_walk_the_line_and_a_new_move_makes_a_variation() {
     let mut m = model_at("?m=L@b2_S@a1_b2-a1");
-    assert_eq!(m.game().ply, 3);
+    assert_eq!(m.game().ply(), 3);
     let _ = m.update(Msg::Undo);
     let _ = m.update(Msg::Undo);
-    assert_eq!(m.game().ply, 1);
+    assert_eq!(m.game().ply(), 1);
     let _ = m.update(Msg::Redo);
-    assert_eq!(m.game().ply, 2);
+    assert_eq!(m.game().ply(), 2);
     let _ = m.update(Msg::Jump(0));
     assert_eq!(m.position(), Position::START);
-    // Replaying the line's own move keeps the rest; another move replaces it.
+    // Replaying the line's own move keeps the rest; another move starts a variation beside it.
     let _ = m.update(Msg::Play("L@b2".parse().unwrap()));
-    assert_eq!(m.game().moves.len(), 3);
+    assert_eq!(m.game().moves().len(), 3);
     let _ = m.update(Msg::Play("M@c3".parse().unwrap()));
-    assert_eq!(m.game().moves.len(), 2);
-    assert_eq!(link::encode(&m.link()), "?m=L@b2_M@c3");
+    assert_eq!(m.game().moves().len(), 2);
+    assert_eq!(link::encode(&m.link()), "?m=L@b2_S@a1_b2-a1,1.M@c3&line=1");
 }
 
 #[test]
@@ -228,23 +228,23 @@ fn the_computer_moves_at_its_turn_and_undo_returns_to_the_humans_turn() {
     assert_eq!(m.notice, Some(Notice::ComputersTurn));
     // A stale request (another ply) is ignored; the right one plays a legal move.
     let _ = m.update(Msg::ComputerMove(5));
-    assert_eq!(m.game().ply, 0);
+    assert_eq!(m.game().ply(), 0);
     let fx = m.update(Msg::ComputerMove(0));
-    assert_eq!(m.game().ply, 1);
+    assert_eq!(m.game().ply(), 1);
     assert!(fx.pushes_url());
     assert!(!m.computers_turn());
     assert!(Position::START
         .legal_moves(&Variant::STANDARD)
-        .contains(&m.game().moves[0]));
+        .contains(&m.game().moves()[0]));
     // The human replies; the computer is asked again.
     let reply = m.position().legal_moves(&Variant::STANDARD)[0];
     let fx = m.update(Msg::Play(reply));
     assert_eq!(fx.computer_move(), Some(2));
     let _ = m.update(Msg::ComputerMove(2));
-    assert_eq!(m.game().ply, 3);
+    assert_eq!(m.game().ply(), 3);
     // Undo goes back to the human's previous turn (two plies), not to the computer's.
     let _ = m.update(Msg::Undo);
-    assert_eq!(m.game().ply, 1);
+    assert_eq!(m.game().ply(), 1);
     assert!(!m.computers_turn());
     // The link names the page, the side and the level.
     let url = link::encode(&m.link());
@@ -277,12 +277,12 @@ fn play_from_here_and_new_game_start_from_the_explorers_position() {
     assert_eq!(m.page, Page::Play);
     // P1 is to move in the explored position: the human takes that side.
     assert_eq!(m.opponent.human, Player::P1);
-    let start = m.game().start;
+    let start = m.game().start();
     assert_eq!(start.to_string(), ".,.,./.,L,./s,.,. 1");
     let _ = m.update(Msg::Play("S@c3".parse().unwrap()));
     let _ = m.update(Msg::NewGame);
     assert_eq!(m.position(), start);
-    assert_eq!(m.game().moves.len(), 0);
+    assert_eq!(m.game().moves().len(), 0);
 }
 
 #[test]

@@ -197,7 +197,7 @@ fn a_paste_opens_a_line_or_a_position_and_a_bad_one_changes_nothing() {
     assert_eq!(m.notice, None);
     let _ = m.update(Msg::Paste(".,.,./.,L,./s,.,. 1".into()));
     assert_eq!(m.position().to_string(), ".,.,./.,L,./s,.,. 1");
-    assert!(m.game().moves.is_empty());
+    assert!(m.game().moves().is_empty());
     let before = m.link();
     for (text, en) in [
         ("L@b2 S@a1 Q@z9", "move 3 (Q@z9) is not a move"),

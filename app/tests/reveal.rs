@@ -271,7 +271,7 @@ fn a_revealing_move_is_listed_as_an_immediate_loss_and_ends_the_game() {
     assert!(end.contains("loses first"), "{end}");
     // Back to the standard reading: the lift is cut from the line.
     let _ = m.update(Msg::Reveal(Reveal::MustCover));
-    assert_eq!(m.explore.moves, Vec::<Move>::new());
+    assert_eq!(m.explore.moves(), Vec::<Move>::new());
     assert_eq!(m.game_state(), GameState::Ongoing);
     assert!(m
         .move_values()
@@ -432,7 +432,7 @@ fn a_pasted_line_keeps_the_reading_and_may_hold_a_revealing_move() {
     let _ = m.update(Msg::Paste(format!("{} a3-b3", PIN.replace('_', " "))));
     assert_eq!(m.notice, None);
     assert_eq!(m.variant.reveal, Reveal::Loses);
-    assert_eq!(m.explore.moves, vec!["a3-b3".parse::<Move>().unwrap()]);
+    assert_eq!(m.explore.moves(), vec!["a3-b3".parse::<Move>().unwrap()]);
     assert_eq!(
         m.game_state().winner(m.position().side_to_move()),
         Some(Player::P2)
@@ -464,9 +464,9 @@ fn the_perfect_computer_plays_the_loses_solves_best_moves() {
         let pos = m.position();
         if m.computers_turn() {
             // The web layer sends this after a pause; the model asked for it at this ply.
-            assert!(fx.computer_move().is_none() || fx.computer_move() == Some(m.play.ply));
-            fx = m.update(Msg::ComputerMove(m.play.ply));
-            let mv = *m.play.moves.last().unwrap();
+            assert!(fx.computer_move().is_none() || fx.computer_move() == Some(m.play.ply()));
+            fx = m.update(Msg::ComputerMove(m.play.ply()));
+            let mv = *m.play.moves().last().unwrap();
             let best = pos
                 .legal_moves(&rules)
                 .iter()
@@ -503,8 +503,8 @@ fn the_perfect_computer_plays_the_loses_solves_best_moves() {
     ));
     assert!(m.computers_turn());
     let _ = m.update(Msg::ComputerMove(0));
-    let mv = m.play.moves[0];
-    let pin = m.play.start;
+    let mv = m.play.moves()[0];
+    let pin = m.play.start();
     assert_eq!(
         lo.value(&pin.play(mv)).unwrap().for_parent(),
         Value::Win(1),

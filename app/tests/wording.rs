@@ -423,6 +423,8 @@ fn link_errors() -> Vec<LinkError> {
             index: 1,
             word: "Z@z9".into(),
         },
+        LinkError::Branch("9.".into()),
+        LinkError::Line("7".into()),
         LinkError::Ply("?".into()),
         LinkError::PlyPastEnd { ply: 7, moves: 2 },
         LinkError::Side("3".into()),
@@ -462,8 +464,10 @@ fn link_errors() -> Vec<LinkError> {
             LinkError::Step(_) => 11,
             LinkError::View(_) => 12,
             LinkError::Reveal(_) => 13,
+            LinkError::Branch(_) => 14,
+            LinkError::Line(_) => 15,
         },
-        14,
+        16,
     );
     all
 }

@@ -42,7 +42,7 @@ mod session;
 
 pub use boot::Boot;
 use game::value_of;
-pub use game::{BestLine, Game, GameState, LineEnd, Opponent, BEST_LINE_MAX};
+pub use game::{BestLine, Game, GameState, LineEnd, NodeId, Opponent, BEST_LINE_MAX};
 pub use notice::{Cmd, Cmds, Notice};
 pub use review::{Preview, Review, ReviewRow, PREVIEW_PLIES};
 
@@ -79,8 +79,20 @@ pub enum Msg {
     Undo,
     /// Step forward one ply along the line.
     Redo,
+    /// Step back one ply along the line (only looking, on every game page).
+    Back,
     /// Show this ply of the line.
     Jump(usize),
+    /// Show the line through this node of the game's tree (a variation's move).
+    Node(NodeId),
+    /// Show the next (`true`) or previous variation of the move shown.
+    Variation(bool),
+    /// Make the line shown the main line.
+    Promote,
+    /// Delete the move shown and every move played after it.
+    DeleteHere,
+    /// Against the computer, at its turn: let it move from the position shown.
+    Continue,
     /// Show or hide buried pieces.
     ToggleBuried,
     /// Show or hide the values in a game (hints).
@@ -227,6 +239,10 @@ pub struct Model {
     rng: Rng,
     /// The ply the computer has been asked to move at (a pause is running).
     computer_pending: Option<usize>,
+    /// Whether a move is due from the computer at its turn: the human just moved, a new game
+    /// began or *Continue from here* was asked. Looking at a position (a jump, a link, the
+    /// back button, a variation) never makes it move.
+    computer_due: bool,
     /// The query string to apply once the manifest (and so the rules) is known.
     pending_url: Option<String>,
     /// The explorer's module: the position *Edit this position* asked the editor for (the
@@ -287,6 +303,7 @@ impl Model {
             puzzles: Puzzles::default(),
             rng: Rng::new(0x9e37_79b9_7f4a_7c15),
             computer_pending: None,
+            computer_due: true,
             pending_url: None,
             local_cache: RefCell::new(HashMap::new()),
             #[cfg(not(feature = "full"))]
@@ -347,11 +364,18 @@ impl Model {
             _ => &self.explore,
         };
         let play = page == Page::Play;
+        let (lines, line) = g.lines();
+        let lines = if g.moves().is_empty() && lines.len() == 1 {
+            Vec::new()
+        } else {
+            lines
+        };
         Link {
             page,
-            start: g.start,
-            moves: g.moves.clone(),
-            ply: g.ply,
+            start: g.start(),
+            lines,
+            line,
+            ply: g.ply(),
             side: play.then_some(self.opponent.human),
             level: play.then_some(self.opponent.level),
             step: None,
@@ -380,6 +404,13 @@ impl Model {
         self.page == Page::Play
             && self.game_state() == GameState::Ongoing
             && self.position().side_to_move() != self.opponent.human
+    }
+
+    /// Against the computer, at its turn, when only looking (after a jump, a link, the back
+    /// button): it moves when asked to ([`Msg::Continue`]) or when the human moves elsewhere.
+    #[must_use]
+    pub fn computer_waits(&self) -> bool {
+        self.computers_turn() && !self.computer_due
     }
 
     /// Every legal move at the shown ply with what is known of its value for the side to move,
@@ -466,11 +497,36 @@ impl Model {
             Msg::Reserve(player, size) => self.click_reserve(player, size),
             Msg::Play(mv) => self.human_move(mv, &mut fx),
             Msg::Undo => self.undo(&mut fx),
-            Msg::Redo => {
-                let to = (self.game().ply + 1).min(self.game().moves.len());
+            Msg::Back => {
+                let to = self.game().ply().saturating_sub(1);
                 self.jump(to, &mut fx);
             }
-            Msg::Jump(ply) => self.jump(ply.min(self.game().moves.len()), &mut fx),
+            Msg::Redo => {
+                let to = (self.game().ply() + 1).min(self.game().moves().len());
+                self.jump(to, &mut fx);
+            }
+            Msg::Jump(ply) => self.jump(ply.min(self.game().moves().len()), &mut fx),
+            Msg::Node(node) => {
+                let changed = self.game_mut().show_node(node);
+                self.tree_changed(changed, &mut fx);
+            }
+            Msg::Variation(down) => {
+                let changed = self.game_mut().cycle_variation(down);
+                self.tree_changed(changed, &mut fx);
+            }
+            Msg::Promote => {
+                let changed = self.game_mut().promote();
+                self.tree_changed(changed, &mut fx);
+            }
+            Msg::DeleteHere => {
+                let changed = self.game_mut().delete_here();
+                self.tree_changed(changed, &mut fx);
+            }
+            Msg::Continue => {
+                self.selected = None;
+                self.notice = None;
+                self.computer_due = true;
+            }
             Msg::ToggleBuried => self.hide_buried = !self.hide_buried,
             Msg::ToggleHints => self.hints = !self.hints,
             Msg::Deselect => {
@@ -483,10 +539,10 @@ impl Model {
                 fx.push(Cmd::StoreLang(lang));
             }
             // A game from an edited position starts again from that position.
-            Msg::NewGame => self.new_game(self.game().start, &mut fx),
+            Msg::NewGame => self.new_game(self.game().start(), &mut fx),
             Msg::Side(side) => {
                 self.opponent.human = side;
-                self.new_game(self.play.start, &mut fx);
+                self.new_game(self.play.start(), &mut fx);
             }
             Msg::Level(level) => {
                 self.opponent.level = level;
@@ -705,7 +761,10 @@ impl Model {
                     self.view = l.view;
                     self.review = l.review;
                 }
-                let game = Game::with_moves(l.start, l.moves, l.ply);
+                // A link opens a game to look at: against the computer, it moves only when
+                // the game has not begun (a new game it opens).
+                self.computer_due = l.lines.is_empty();
+                let game = Game::with_lines(l.start, &l.lines, l.line, l.ply);
                 match l.page {
                     Page::Play => self.play = game,
                     Page::Two => self.two = game,
@@ -740,15 +799,7 @@ impl Model {
         self.best_line = None;
         let rules = self.variant;
         for game in [&mut self.explore, &mut self.play, &mut self.two] {
-            let legal = game
-                .moves
-                .iter()
-                .zip(&game.positions)
-                .take_while(|(mv, pos)| pos.check_move(&rules, **mv).is_ok())
-                .count();
-            if legal < game.moves.len() {
-                *game = Game::with_moves(game.start, game.moves[..legal].to_vec(), game.ply);
-            }
+            game.retain_moves(|pos, mv| pos.check_move(&rules, mv).is_ok());
         }
     }
 }

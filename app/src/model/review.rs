@@ -152,23 +152,19 @@ impl Model {
     #[must_use]
     pub fn review(&self) -> Review {
         let g = self.game();
-        let mut rows = Vec::with_capacity(g.moves.len());
-        let mut values = Vec::with_capacity(g.positions.len());
+        let mut rows = Vec::with_capacity(g.moves().len());
+        let mut values = Vec::with_capacity(g.positions().len());
         let mut waiting = false;
-        for (i, pos) in g.positions.iter().enumerate() {
-            let at = Game {
-                ply: i,
-                ..g.clone()
-            };
+        for (i, pos) in g.positions().iter().enumerate() {
             let side = pos.side_to_move();
-            let value = match at.state(&self.variant) {
+            let value = match g.state_at(i, &self.variant) {
                 GameState::Line(w, _) if w == side => Some(Value::Win(0)),
                 GameState::Line(..) | GameState::NoMove => Some(Value::Loss(0)),
                 GameState::Repetition => Some(Value::Draw),
                 GameState::Ongoing => {
                     let moves = self.values_at(pos);
                     waiting |= moves.iter().any(|(_, l)| matches!(l, Lookup::NeedShard(_)));
-                    if let Some(&mv) = g.moves.get(i) {
+                    if let Some(&mv) = g.moves().get(i) {
                         rows.push(ReviewRow {
                             ply: i + 1,
                             mv,
@@ -196,14 +192,8 @@ impl Model {
         }
         let g = self.game();
         let mut ids = Vec::new();
-        for (i, pos) in g.positions.iter().enumerate() {
-            let ongoing = Game {
-                ply: i,
-                ..g.clone()
-            }
-            .state(&self.variant)
-                == GameState::Ongoing;
-            if ongoing {
+        for (i, pos) in g.positions().iter().enumerate() {
+            if g.state_at(i, &self.variant) == GameState::Ongoing {
                 ids.extend(
                     tb.missing_shards_with(&self.variant, pos, &mut |p| self.local_value(p)),
                 );

@@ -63,7 +63,7 @@ impl Model {
                     let Ok(l) = link::decode(value, &self.variant) else {
                         continue;
                     };
-                    let game = Game::with_moves(l.start, l.moves, l.ply);
+                    let game = Game::with_lines(l.start, &l.lines, l.line, l.ply);
                     match page {
                         Page::Play => {
                             self.play = game;
@@ -135,9 +135,9 @@ mod tests {
         for page in GAMES {
             assert_eq!(other.game_link(page), m.game_link(page), "{page:?}");
         }
-        assert_eq!(other.explore.moves.len(), 3);
-        assert_eq!(other.explore.ply, 2);
-        assert_eq!(other.two.moves.len(), 1);
+        assert_eq!(other.explore.moves().len(), 3);
+        assert_eq!(other.explore.ply(), 2);
+        assert_eq!(other.two.moves().len(), 1);
         assert_eq!(other.opponent, m.opponent);
         assert!(other.hide_buried && other.hints && other.group_same);
         // The explorer's module remembers the position sent to the editor for the handover.

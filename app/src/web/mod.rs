@@ -136,8 +136,10 @@ pub fn start() {
     }
 }
 
-/// Keys: arrows move between the squares of a board (when a square has the focus), else ← and
-/// → undo and redo; Escape drops the selection; H shows or hides the values.
+/// Keys: arrows move between the squares of a board (when a square has the focus); else, on the
+/// game pages, ← and → step back and forth along the line, ↑ and ↓ show the previous and next
+/// variation of the move shown, Home and End the start and the end; Escape drops the selection;
+/// H shows or hides the values.
 fn on_key(e: web_sys::KeyboardEvent) {
     if handover::retired() || e.ctrl_key() || e.meta_key() || e.alt_key() {
         return;
@@ -177,9 +179,16 @@ fn on_key(e: web_sys::KeyboardEvent) {
         }
         return;
     }
+    let on_game = MODEL.with(|m| m.borrow().page.is_game());
     let msg = match key.as_str() {
-        "ArrowLeft" => Some(Msg::Undo),
+        // Walking the game's tree: only looking, on every game page.
+        _ if !on_game && !matches!(key.as_str(), "Escape" | "h" | "H") => None,
+        "ArrowLeft" => Some(Msg::Back),
         "ArrowRight" => Some(Msg::Redo),
+        "ArrowUp" => Some(Msg::Variation(false)),
+        "ArrowDown" => Some(Msg::Variation(true)),
+        "Home" => Some(Msg::Jump(0)),
+        "End" => Some(Msg::Jump(usize::MAX)),
         "Escape" => {
             preview::dismiss();
             Some(Msg::Deselect)

@@ -79,6 +79,8 @@ impl Messages {
                 // Who tried it is not known without replaying; the reason reads the same.
                 fill(t.link_illegal, &[index, mv, &t.why(*why, Player::P1)])
             }
+            LinkError::Branch(b) => fill(t.link_branch, &[b]),
+            LinkError::Line(l) => fill(t.link_line, &[l]),
             LinkError::Ply(p) => fill(t.link_ply, &[p]),
             LinkError::PlyPastEnd { ply, moves } => fill(t.link_ply_past_end, &[ply, moves]),
             LinkError::Side(s) => fill(t.link_side, &[s]),

@@ -12,11 +12,12 @@ use crate::engine::Level;
 use crate::model::Msg;
 
 /// The attributes of the game pages' controls, in the order [`decode`] tries them.
-pub const KEYS: [&str; 7] = [
+pub const KEYS: [&str; 8] = [
     "data-square",
     "data-reserve",
     "data-move",
     "data-ply",
+    "data-node",
     "data-side",
     "data-level",
     "data-action",
@@ -28,6 +29,12 @@ const ACTIONS: Codec<Msg> = Codec {
     table: &[
         ("undo", Msg::Undo),
         ("redo", Msg::Redo),
+        ("back", Msg::Back),
+        ("variation-next", Msg::Variation(true)),
+        ("variation-previous", Msg::Variation(false)),
+        ("main-line", Msg::Promote),
+        ("delete-here", Msg::DeleteHere),
+        ("continue", Msg::Continue),
         ("buried", Msg::ToggleBuried),
         ("hints", Msg::ToggleHints),
         ("new-game", Msg::NewGame),
@@ -63,6 +70,7 @@ impl fmt::Display for Attr<'_> {
             Msg::Reserve(p, s) => write!(f, r#"data-reserve="{}{}""#, p.number(), s.letter()),
             Msg::Play(mv) => write!(f, r#"data-move="{mv}""#),
             Msg::Jump(ply) => write!(f, r#"data-ply="{ply}""#),
+            Msg::Node(node) => write!(f, r#"data-node="{node}""#),
             Msg::Side(p) => write!(f, r#"data-side="{}""#, p.number()),
             Msg::Level(l) => {
                 f.write_str(r#"data-level=""#)?;
@@ -97,6 +105,9 @@ pub fn decode(get: impl Fn(&str) -> Option<String>) -> Option<Msg> {
     }
     if let Some(ply) = get("data-ply") {
         return ply.parse().ok().map(Msg::Jump);
+    }
+    if let Some(node) = get("data-node") {
+        return node.parse().ok().map(Msg::Node);
     }
     if let Some(side) = get("data-side") {
         return player_of(side.chars().next()?).map(Msg::Side);
@@ -137,6 +148,7 @@ mod tests {
         }
         msgs.extend(Level::ALL.into_iter().map(Msg::Level));
         msgs.extend([0, 1, 17, 64].map(Msg::Jump));
+        msgs.extend([1, 2, 99].map(Msg::Node));
         let pos = gobblet_rules::Position::START
             .play_line(&gobblet_rules::Variant::STANDARD, "L@b2 S@a1")
             .unwrap();

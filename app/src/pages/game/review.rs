@@ -155,7 +155,7 @@ fn graph(m: &Model, t: &UiText, rt: &ReviewText, r: &Review) -> String {
             None => "draw",
         };
         let mark = verdict_at(i).map_or("", Verdict::tag);
-        let current = if m.game().ply == i { " current" } else { "" };
+        let current = if m.game().ply() == i { " current" } else { "" };
         let _ = write!(
             h,
             r#"<circle class="pt {class} {mark}{current}" cx="{}" cy="{}" r="{}" {} data-height="{hgt}"><title>{}</title></circle>"#,
@@ -181,7 +181,7 @@ fn table(m: &Model, t: &UiText, rt: &ReviewText, r: &Review) -> String {
         esc(rt.col_best),
         esc(rt.col_value)
     );
-    let ply = m.game().ply;
+    let ply = m.game().ply();
     for (i, (side, v)) in r.values.iter().enumerate() {
         let current = if ply == i {
             r#" aria-current="step""#

@@ -76,8 +76,18 @@ pub fn render(m: &Model, all: &Messages) -> String {
             .map(|n| esc(&notice_text(m, t, n)))
             .unwrap_or_default()
     );
+    // Looking at a position where the computer is to move: it waits to be asked.
+    if m.computer_waits() {
+        let _ = write!(
+            h,
+            r#"<p id="computer-waits" class="waits">{} <button id="continue" {}>{}</button></p>"#,
+            esc(t.computer_waits),
+            attr(&Msg::Continue),
+            esc(t.continue_here)
+        );
+    }
     // The end of a game offers its review.
-    if state != GameState::Ongoing && !m.review && !m.game().moves.is_empty() {
+    if state != GameState::Ongoing && !m.review && !m.game().moves().is_empty() {
         let _ = write!(
             h,
             r#"<p class="review-offer"><button id="review-end" {}>{}</button></p>"#,
@@ -174,10 +184,10 @@ pub fn render(m: &Model, all: &Messages) -> String {
         h,
         r#"<div class="controls"><button id="undo" {}{}>{}</button><button id="redo" {}{}>{}</button>"#,
         attr(&Msg::Undo),
-        if g.ply == 0 { " disabled" } else { "" },
+        if g.ply() == 0 { " disabled" } else { "" },
         esc(t.undo),
         attr(&Msg::Redo),
-        if g.ply >= g.moves.len() {
+        if g.ply() >= g.moves().len() {
             " disabled"
         } else {
             ""
@@ -306,28 +316,66 @@ pub fn render(m: &Model, all: &Messages) -> String {
         h,
         r#"<li><button {}{}>{}</button></li>"#,
         attr(&Msg::Jump(0)),
-        if g.ply == 0 {
+        if g.ply() == 0 {
             r#" aria-current="step""#
         } else {
             ""
         },
         esc(t.start)
     );
-    for (i, mv) in g.moves.iter().enumerate() {
+    for (i, mv) in g.moves().iter().enumerate() {
         let ply = i + 1;
         let _ = write!(
             h,
-            r#"<li><button {}{}>{ply}. {mv}</button></li>"#,
+            r#"<li><button {}{}>{ply}. {mv}</button>"#,
             attr(&Msg::Jump(ply)),
-            if g.ply == ply {
+            if g.ply() == ply {
                 r#" aria-current="step""#
             } else {
                 ""
             }
         );
+        // The other moves played here, each opening its variation.
+        let others = g.alternatives(i);
+        if !others.is_empty() {
+            let _ = write!(
+                h,
+                r#"<span class="variations" role="group" aria-label="{}">"#,
+                esc(t.variations)
+            );
+            for (node, other) in others {
+                let _ = write!(
+                    h,
+                    r#"<button class="variation" {}>{ply}. {other}</button>"#,
+                    attr(&Msg::Node(node))
+                );
+            }
+            h.push_str("</span>");
+        }
+        h.push_str("</li>");
     }
     h.push_str("</ol>");
-    if !g.moves.is_empty() {
+    if g.ply() > 0 || !g.is_main_line() {
+        h.push_str(r#"<p class="line-tools">"#);
+        if !g.is_main_line() {
+            let _ = write!(
+                h,
+                r#"<button id="main-line" {}>{}</button>"#,
+                attr(&Msg::Promote),
+                esc(t.main_line)
+            );
+        }
+        if g.ply() > 0 {
+            let _ = write!(
+                h,
+                r#"<button id="delete-here" {}>{}</button>"#,
+                attr(&Msg::DeleteHere),
+                esc(t.delete_here)
+            );
+        }
+        h.push_str("</p>");
+    }
+    if !g.moves().is_empty() {
         let _ = write!(
             h,
             r#"<p class="review-open"><button id="review-toggle" {} aria-expanded="{}">{}</button></p>"#,
