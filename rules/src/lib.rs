@@ -36,6 +36,7 @@ mod notation;
 mod piece;
 mod position;
 pub mod rng;
+pub mod sort;
 mod square;
 mod symmetry;
 pub mod value;

@@ -73,7 +73,7 @@ pub fn line_ends(index: u8) -> (Square, Square) {
     let mut squares = LINES[usize::from(index)].iter();
     let (a, b, c) = (squares.next(), squares.next(), squares.next());
     let mut ends = [a, b, c].map(|s| s.expect("a line has three squares"));
-    ends.sort_unstable_by_key(|s| (s.file(), s.rank()));
+    crate::sort::by_key(&mut ends, |s| (s.file(), s.rank()));
     (ends[0], ends[2])
 }
 

@@ -110,7 +110,7 @@ impl ValueCoding {
     /// Symbols in canonical order: by code length, then by symbol.
     fn canonical_order(&self) -> Vec<u8> {
         let mut order: Vec<u8> = (0..self.count).collect();
-        order.sort_unstable_by_key(|&s| (self.lengths[usize::from(s)], s));
+        gobblet_rules::sort::by_key(&mut order, |&s| (self.lengths[usize::from(s)], s));
         order
     }
 

@@ -449,7 +449,7 @@ impl Tablebase {
                 (mv, mine)
             })
             .collect();
-        moves.sort_unstable_by_key(|(mv, l)| (rank(*l), *mv));
+        gobblet_rules::sort::by_key(&mut moves, |(mv, l)| (rank(*l), *mv));
         moves
     }
 
@@ -477,7 +477,7 @@ impl Tablebase {
                 _ => None,
             })
             .collect();
-        ids.sort_unstable();
+        gobblet_rules::sort::ascending(&mut ids);
         ids.dedup();
         ids
     }

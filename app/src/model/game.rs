@@ -665,7 +665,7 @@ impl Model {
                 .extend(tb.missing_shards_with(&self.variant, &end, &mut |p| self.local_value(p)));
         }
         wanted.extend(self.review_shards(tb));
-        wanted.sort_unstable();
+        gobblet_rules::sort::ascending(&mut wanted);
         wanted.dedup();
         // A shard being retried is still being fetched (its task retries by itself).
         wanted.retain(|id| {

@@ -445,7 +445,7 @@ impl Model {
                     .iter()
                     .map(|&m| (m, Lookup::NotInTable))
                     .collect();
-                v.sort_unstable_by_key(|(m, _)| *m);
+                gobblet_rules::sort::by_key(&mut v, |(m, _)| *m);
                 v
             }
         }

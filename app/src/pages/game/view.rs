@@ -248,7 +248,7 @@ pub fn render(m: &Model, all: &Messages) -> String {
         );
         let mut listed = moves.clone();
         if !show {
-            listed.sort_unstable_by_key(|(mv, _)| *mv);
+            gobblet_rules::sort::by_key(&mut listed, |(mv, _)| *mv);
         }
         // Grouped: each set of moves the position's symmetry maps onto each other, once.
         let groups: Vec<Vec<(Move, Lookup)>> = if m.group_same {
