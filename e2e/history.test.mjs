@@ -94,6 +94,13 @@ for (const base of URLS) {
         assert.deepEqual(line[1].variations, [main[1]], 'the old line is a variation after it');
         assert.equal(param(page, 'm'), `${main.join('_')},1.${other}`, 'the link writes both lines');
         assert.equal(param(page, 'line'), '1', 'and which is shown');
+        // The last move is marked where it landed and said in words.
+        const last = await page.evaluate(() => ({
+          to: [...document.querySelectorAll('#board .sq.last-to')].map((b) => b.dataset.square),
+          text: document.querySelector('#last-move')?.textContent,
+        }));
+        assert.deepEqual(last.to, [other.slice(-2)], 'the square the last move landed on');
+        assert.equal(last.text, `Last move: 2. ${other} (P2)`);
 
         // Kept across a reload and in a link opened elsewhere.
         const url = page.url();

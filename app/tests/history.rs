@@ -252,3 +252,38 @@ fn random_histories_read_back_from_their_lines_and_lose_nothing() {
         }
     }
 }
+
+#[test]
+fn the_last_move_is_marked_and_said() {
+    let page = |query: &str| shell::render(&model_at(query), "http://127.0.0.1/");
+    let marked = |html: &str, class: &str| -> Vec<String> {
+        html.split("<button class=\"")
+            .filter(|b| {
+                b.split('"')
+                    .next()
+                    .unwrap_or("")
+                    .split(' ')
+                    .any(|c| c == class)
+            })
+            .filter_map(|b| {
+                b.split("data-square=\"")
+                    .nth(1)?
+                    .split('"')
+                    .next()
+                    .map(String::from)
+            })
+            .collect()
+    };
+    let start = page("");
+    assert!(marked(&start, "last-to").is_empty() && !start.contains(r#"id="last-move""#));
+    let placed = page("?m=L@b2_S@a1");
+    assert_eq!(marked(&placed, "last-to"), ["a1"]);
+    assert!(marked(&placed, "last-from").is_empty());
+    assert!(placed.contains("Last move: 2. S@a1 (P2)"), "{placed}");
+    let stepped = page("?m=L@b2_S@a1_b2-c3");
+    assert_eq!(marked(&stepped, "last-to"), ["c3"]);
+    assert_eq!(marked(&stepped, "last-from"), ["b2"]);
+    // At an earlier ply, the move that led there.
+    let back = page("?m=L@b2_S@a1_b2-c3&ply=1");
+    assert_eq!(marked(&back, "last-to"), ["b2"]);
+}

@@ -101,6 +101,7 @@ pub const TEXT: UiText = UiText {
     main_line: "Make this the main line",
     delete_here: "Delete from this move on",
     continue_here: "Continue from here",
+    last_move: "Last move: {0}. {1} ({2})",
     computer_waits: "You are looking at this position: the computer moves only if you ask it to.",
     you_play: "You play",
     level: "Computer level",

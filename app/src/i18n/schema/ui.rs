@@ -107,6 +107,7 @@ crate::message_table! {
         delete_here,
         continue_here,
         computer_waits,
+        last_move,
         you_play,
         level,
         level_perfect,

@@ -101,6 +101,7 @@ pub const TEXT: UiText = UiText {
     main_line: "設為主線",
     delete_here: "刪除此步及之後",
     continue_here: "從這裡繼續",
+    last_move: "上一步：{0}. {1}（{2}）",
     computer_waits: "你正在查看這個局面：只有你要求時電腦才會走棋。",
     you_play: "你執",
     level: "電腦難度",

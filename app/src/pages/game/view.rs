@@ -112,6 +112,23 @@ pub fn render(m: &Model, all: &Messages) -> String {
         })
     };
 
+    // The move that led to the position shown (not drawn over a preview).
+    let g = m.game();
+    let last_move = g
+        .ply()
+        .checked_sub(1)
+        .and_then(|i| g.moves().get(i))
+        .copied()
+        .filter(|_| preview.is_none());
+    if let Some(mv) = last_move {
+        let mover = g.positions()[g.ply() - 1].side_to_move();
+        let _ = write!(
+            h,
+            r#"<p id="last-move" class="last-move" aria-live="polite">{}</p>"#,
+            esc(&fill(t.last_move, &[&g.ply(), &mv, &t.player(mover)]))
+        );
+    }
+
     h.push_str(r#"<div class="play-area">"#);
     h.push_str(&reserve(m, t, Player::P2, &moves, board_pos));
     let order = m.view.squares();
@@ -159,6 +176,14 @@ pub fn render(m: &Model, all: &Messages) -> String {
         }
         if on_line(win_squares, sq) {
             classes.push("winline".into());
+        }
+        if let Some(last) = last_move {
+            if last.from() == Some(sq) {
+                classes.push("last-from".into());
+            }
+            if last.to() == sq {
+                classes.push("last-to".into());
+            }
         }
         let _ = write!(
             h,
