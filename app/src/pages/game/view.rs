@@ -112,22 +112,24 @@ pub fn render(m: &Model, all: &Messages) -> String {
         })
     };
 
-    // The move that led to the position shown (not drawn over a preview).
+    // The move that led to the position shown: said above the board, and marked on it (not
+    // over a preview; the line stays, so that nothing under it moves while a preview shows).
     let g = m.game();
     let last_move = g
         .ply()
         .checked_sub(1)
         .and_then(|i| g.moves().get(i))
-        .copied()
-        .filter(|_| preview.is_none());
-    if let Some(mv) = last_move {
+        .copied();
+    // Empty at the start, so that the first move does not push the board down.
+    let said = last_move.map_or_else(String::new, |mv| {
         let mover = g.positions()[g.ply() - 1].side_to_move();
-        let _ = write!(
-            h,
-            r#"<p id="last-move" class="last-move" aria-live="polite">{}</p>"#,
-            esc(&fill(t.last_move, &[&g.ply(), &mv, &t.player(mover)]))
-        );
-    }
+        fill(t.last_move, &[&g.ply(), &mv, &t.player(mover)])
+    });
+    let _ = write!(
+        h,
+        r#"<p id="last-move" class="last-move" aria-live="polite">{}</p>"#,
+        esc(&said)
+    );
 
     h.push_str(r#"<div class="play-area">"#);
     h.push_str(&reserve(m, t, Player::P2, &moves, board_pos));
@@ -177,7 +179,7 @@ pub fn render(m: &Model, all: &Messages) -> String {
         if on_line(win_squares, sq) {
             classes.push("winline".into());
         }
-        if let Some(last) = last_move {
+        if let Some(last) = last_move.filter(|_| preview.is_none()) {
             if last.from() == Some(sq) {
                 classes.push("last-from".into());
             }
