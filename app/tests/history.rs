@@ -202,9 +202,8 @@ fn random_histories_read_back_from_their_lines_and_lose_nothing() {
     let mut rng = Rng::new(seed);
     for round in 0..300 {
         let mut g = Game::new(Position::START);
-        let mut lines_before: Vec<Vec<Move>>;
         for step in 0..40 {
-            lines_before = g.lines().0;
+            let lines_before = g.lines().0;
             let what = rng.below(10);
             let deleted = match what {
                 0..=4 => {
@@ -287,4 +286,34 @@ fn the_last_move_is_marked_and_said() {
     // At an earlier ply, the move that led there.
     let back = page("?m=L@b2_S@a1_b2-c3&ply=1");
     assert_eq!(marked(&back, "last-to"), ["b2"]);
+}
+
+/// Going back to the standard reading of the reveal rule cuts the moves it refuses from every
+/// line of the tree, and keeps the rest.
+#[test]
+fn a_change_of_reading_cuts_the_refused_moves_from_every_line() {
+    use gobblet_rules::Reveal;
+    let pin = "sL,.,./m,.,S/l,.,M_1";
+    let mut m = model_at(&format!("?p={pin}&reveal=loses"));
+    let lift = mv("a3-b3"); // reveals P2's line: legal only when revealing loses
+    let start = m.position();
+    assert!(start.check_move(&Variant::STANDARD, lift).is_err());
+    let other = start
+        .legal_moves(&Variant::STANDARD)
+        .iter()
+        .copied()
+        .find(|&x| x != lift)
+        .unwrap();
+    let _ = m.update(Msg::Play(other));
+    let _ = m.update(Msg::Back);
+    let _ = m.update(Msg::Play(lift));
+    assert_eq!(m.explore.lines().0, vec![vec![other], vec![lift]]);
+    let _ = m.update(Msg::Reveal(Reveal::MustCover));
+    assert_eq!(m.explore.lines().0, vec![vec![other]]);
+    assert_eq!(m.explore.moves(), &[other][..]);
+    assert_eq!(
+        m.explore.ply(),
+        0,
+        "the shown line lost its move: its start is shown"
+    );
 }

@@ -317,39 +317,32 @@ impl Game {
         (lines, shown)
     }
 
-    /// Cuts every move `keep` refuses (with what follows it) from the tree.
+    /// Cuts every move `keep` refuses (with what follows it) from the tree; the position shown
+    /// stays on its line, at the cut if the cut is before it.
     pub(super) fn retain_moves(&mut self, mut keep: impl FnMut(&Position, Move) -> bool) {
-        let mut cut = Vec::new();
-        let mut stack = vec![0usize];
-        while let Some(n) = stack.pop() {
-            for &c in &self.nodes[n].children {
-                match self.nodes[c].mv {
-                    Some(mv) if keep(&self.nodes[n].pos, mv) => stack.push(c),
-                    _ => cut.push(c),
-                }
-            }
-        }
-        if cut.is_empty() {
-            return;
-        }
         let (lines, shown) = self.lines();
-        let ply = self.ply;
-        let mut g = Game::new(self.start());
-        let mut ends = Vec::new();
-        for line in &lines {
-            let mut at = 0;
-            for &mv in line {
-                if !keep(&g.nodes[at].pos, mv) {
-                    break;
-                }
-                at = g.child(at, mv);
-            }
-            ends.push(at);
+        let start = self.start();
+        let kept: Vec<Vec<Move>> = lines
+            .iter()
+            .map(|line| {
+                let mut pos = start;
+                line.iter()
+                    .copied()
+                    .take_while(|&mv| {
+                        let ok = keep(&pos, mv);
+                        if ok {
+                            pos = pos.play(mv);
+                        }
+                        ok
+                    })
+                    .collect()
+            })
+            .collect();
+        if kept != lines {
+            // The position shown stays on its line: at most where the line is cut.
+            let ply = self.ply.min(kept.get(shown).map_or(0, Vec::len));
+            *self = Game::with_lines(start, &kept, shown, ply);
         }
-        let end = ends.get(shown).copied().unwrap_or(0);
-        g.set_path(g.line_through(end));
-        g.ply = ply.min(g.moves.len());
-        *self = g;
     }
 
     /// The child of `at` reached by `mv` (legal there), made if it was never played.
