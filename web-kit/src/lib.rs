@@ -9,8 +9,9 @@
 //! | [`codec`] | one table that gives both directions of a DOM action's attribute value |
 //! | [`storage`] | every key the site keeps in the browser's storage |
 //! | `browser` (wasm32) | the page's address and query, focus that does not scroll, the clipboard, storage access, a timer |
+//! | `runtime` (wasm32) | the runtime both apps run on: the state, dispatch, the redraw that keeps the focus, commands, history, timers, copy buttons |
 //!
-//! Everything but `browser` is plain Rust, tested natively (`cargo test -p web-kit`).
+//! Everything but `browser` and `runtime` is plain Rust, tested natively (`cargo test -p web-kit`).
 
 pub mod codec;
 pub mod html;
@@ -20,6 +21,8 @@ pub mod storage;
 
 #[cfg(target_arch = "wasm32")]
 pub mod browser;
+#[cfg(target_arch = "wasm32")]
+pub mod runtime;
 
 pub use html::{esc, Html};
 pub use lang::Lang;

@@ -104,10 +104,9 @@ pub(crate) fn begin() {
     }
     STAGE.with(|s| s.set(Stage::Loading));
     let retire = Closure::once_into_js(|| -> bool {
-        let (needed, session) = super::MODEL.with(|m| {
-            let m = m.borrow();
-            (needed(&m), m.session())
-        });
+        let Some((needed, session)) = super::with(|m| (needed(m), m.session())) else {
+            return false;
+        };
         if !needed {
             STAGE.with(|s| s.set(Stage::Idle));
             return false;

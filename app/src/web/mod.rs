@@ -1,6 +1,6 @@
-//! The only module that touches the browser: the DOM, events, `fetch`, the history.
-
-use std::cell::RefCell;
+//! The only module that touches the browser: the explorer as an app of the shared runtime
+//! (`web_kit::runtime`: the state, dispatch, the redraw, history, timers), its events, and the
+//! commands it carries out (`fetch`, storage, offline work).
 
 use gobblet_rules::Square;
 use wasm_bindgen::prelude::*;
@@ -17,6 +17,7 @@ use crate::pages::puzzles::FILE as PUZZLE_FILE;
 use crate::shell::{self, KEYS};
 use chunk::fetch_text;
 use web_kit::browser;
+use web_kit::runtime::{App, Rt, Runtime};
 use web_kit::storage::Key;
 
 mod cache;
@@ -29,18 +30,41 @@ mod preview;
 #[cfg(feature = "full")]
 mod save;
 
-thread_local! {
-    static MODEL: RefCell<Model> = RefCell::new(Model::new());
-    /// Whether the page is being redrawn (focus events it causes are not the user's).
-    static IN_REDRAW: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    /// Whether a redraw is already scheduled for the next animation frame.
-    static FRAME_PENDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+/// The explorer's runtime, once started.
+fn rt() -> Option<Rt<Model>> {
+    Runtime::current()
+}
+
+/// Reads the model (`None` before the start).
+pub(crate) fn with<R>(f: impl FnOnce(&Model) -> R) -> Option<R> {
+    rt().map(|rt| rt.with(f))
+}
+
+/// Runs a user's action through `update` and draws the page at once (see [`Runtime::dispatch`]).
+pub(crate) fn dispatch(msg: Msg) {
+    if let Some(rt) = rt() {
+        rt.dispatch(msg);
+    }
+}
+
+/// Runs an answer from the outside world (a shard, an offline report, the computer's turn)
+/// through `update`; drawn at the next animation frame (see [`Runtime::answer`]).
+pub(crate) fn answer(msg: Msg) {
+    if let Some(rt) = rt() {
+        rt.answer(msg);
+    }
+}
+
+/// Whether the page is being redrawn (focus events it causes are not the user's).
+pub(crate) fn in_redraw() -> bool {
+    rt().is_some_and(|rt| rt.in_redraw())
 }
 
 /// Delays before each retry of a failed shard fetch, in milliseconds.
 const BACKOFF_MS: [i32; 3] = [400, 1200, 3600];
 
-/// Entry point: installs the panic hook, wires the events, loads the manifest.
+/// Entry point: installs the panic hook, starts the model from what the browser knows, wires
+/// the events, and carries out the start's commands (the manifest's fetch).
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
@@ -49,61 +73,6 @@ pub fn start() {
     let root = document
         .get_element_by_id("app")
         .expect("index.html has #app");
-
-    let on_click = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
-        if handover::retired() {
-            return;
-        }
-        let Some(el) = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
-            return;
-        };
-        if let Some(button) = el.closest("[data-copy]").ok().flatten() {
-            if let Some(id) = button.get_attribute("data-copy") {
-                copy_text(&id, &button);
-            }
-            return;
-        }
-        if let Some(msg) = message_of(&el) {
-            // The paste box's button: its message carries the box's text.
-            if let Msg::Paste(_) = msg {
-                paste(field_value("paste-text"));
-                return;
-            }
-            // Navigation links are real links (open in a new tab works); here they switch
-            // pages without a reload.
-            if matches!(msg, Msg::Page(_)) {
-                let modified = e
-                    .dyn_ref::<web_sys::MouseEvent>()
-                    .is_some_and(|m| m.ctrl_key() || m.meta_key() || m.shift_key());
-                if modified {
-                    return;
-                }
-                e.prevent_default();
-            }
-            dispatch(msg);
-        }
-    });
-    root.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())
-        .expect("listener");
-    on_click.forget();
-
-    preview::init(&root);
-
-    let on_key = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(on_key);
-    document
-        .add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref())
-        .expect("listener");
-    on_key.forget();
-
-    let on_pop =
-        Closure::<dyn FnMut(web_sys::Event)>::new(|_| dispatch(Msg::Url(browser::query())));
-    window
-        .add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref())
-        .expect("listener");
-    on_pop.forget();
 
     // What the page knows when it opens; the model starts from it.
     let lang = stored_lang().unwrap_or_else(|| {
@@ -124,15 +93,99 @@ pub fn start() {
         streak: browser::load(Key::PuzzleStreak),
     };
     let (model, cmds) = Model::init(boot);
-    MODEL.with(|m| *m.borrow_mut() = model);
+    let rt = Runtime::mount(model, root.clone());
+
+    rt.listen_clicks("data-copy");
+    preview::init(&root);
+    let on_key = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(on_key);
+    document
+        .add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref())
+        .expect("listener");
+    on_key.forget();
+    rt.on_query_change(Msg::Url);
 
     offline::init();
     install::init();
     handover::page_opened();
-    redraw();
-    let url = MODEL.with(|m| link::encode(&m.borrow().link()));
-    for cmd in cmds {
-        perform(cmd, &url);
+    rt.start(cmds);
+}
+
+impl App for Model {
+    type Msg = Msg;
+    type Cmd = Cmd;
+    const MORPH_KEYS: &'static [&'static str] = &KEYS;
+    const FOCUS_KEYS: &'static [&'static str] = &KEYS;
+
+    fn update(&mut self, msg: Msg) -> impl IntoIterator<Item = Cmd> {
+        if matches!(msg, Msg::Page(_) | Msg::Url(_)) {
+            handover::page_opened();
+        }
+        Model::update(self, msg)
+    }
+
+    fn view(&self) -> String {
+        shell::render(self, &browser::page_url())
+    }
+
+    fn perform(rt: Rt<Model>, cmd: Cmd) {
+        perform(rt, cmd);
+    }
+
+    /// The document's language and title; the Gobbler page's module mounted into its
+    /// container; the handover to the full module begun when the page shown needs it.
+    fn drawn(rt: Rt<Model>) {
+        let (lang, title, page, hand_over) = rt.with(|m| {
+            (
+                m.lang,
+                m.lang.messages().ui.page_title,
+                m.page,
+                handover::needed(m),
+            )
+        });
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            if let Some(html_el) = document.document_element() {
+                if html_el.get_attribute("lang").as_deref() != Some(lang.tag()) {
+                    let _ = html_el.set_attribute("lang", lang.tag());
+                }
+            }
+            if document.title() != title {
+                document.set_title(title);
+            }
+        }
+        if page == link::Page::Gobbler {
+            gobbler::show(lang.tag());
+        }
+        if hand_over {
+            handover::begin();
+        }
+    }
+
+    fn live() -> bool {
+        !handover::retired()
+    }
+
+    /// The paste box's button opens the box's text; navigation links (real links, so that
+    /// opening one in a new tab works) switch pages without a reload.
+    fn clicked(_rt: Rt<Model>, el: &web_sys::Element, e: &web_sys::Event) -> Option<Msg> {
+        let msg = message_of(el)?;
+        if let Msg::Paste(_) = msg {
+            paste(field_value("paste-text"));
+            return None;
+        }
+        if matches!(msg, Msg::Page(_)) {
+            let modified = e
+                .dyn_ref::<web_sys::MouseEvent>()
+                .is_some_and(|m| m.ctrl_key() || m.meta_key() || m.shift_key());
+            if modified {
+                return None;
+            }
+            e.prevent_default();
+        }
+        Some(msg)
+    }
+
+    fn copied(&self) -> &'static str {
+        self.lang.messages().ui.copied
     }
 }
 
@@ -145,7 +198,7 @@ fn on_key(e: web_sys::KeyboardEvent) {
         return;
     }
     // The Gobbler page has its own keys (its module listens on its container).
-    if MODEL.with(|m| m.borrow().page == link::Page::Gobbler) {
+    if with(|m| m.page == link::Page::Gobbler).unwrap_or(true) {
         return;
     }
     let focused = web_sys::window()
@@ -170,7 +223,7 @@ fn on_key(e: web_sys::KeyboardEvent) {
             .and_then(|el| el.closest("#board").ok().flatten())
             .is_some();
         let view = if on_game_board {
-            MODEL.with(|m| m.borrow().view)
+            with(|m| m.view).unwrap_or(crate::orient::Orientation::UPRIGHT)
         } else {
             crate::orient::Orientation::UPRIGHT
         };
@@ -179,7 +232,7 @@ fn on_key(e: web_sys::KeyboardEvent) {
         }
         return;
     }
-    let on_game = MODEL.with(|m| m.borrow().page.is_game());
+    let on_game = with(|m| m.page.is_game()).unwrap_or(false);
     let msg = match key.as_str() {
         // Walking the game's tree: only looking, on every game page.
         _ if !on_game && !matches!(key.as_str(), "Escape" | "h" | "H") => None,
@@ -227,18 +280,6 @@ fn stored_lang() -> Option<Lang> {
     Lang::from_tag(&browser::load(Key::Lang)?)
 }
 
-/// Copies the text of the element `id` to the clipboard and says so on `button`.
-fn copy_text(id: &str, button: &web_sys::Element) {
-    let Some(el) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(id))
-    else {
-        return;
-    };
-    let copied = MODEL.with(|m| m.borrow().lang.messages().ui.copied);
-    browser::copy_text(&el, button, copied);
-}
-
 /// The value of the text field `id` (empty if there is none).
 fn field_value(id: &str) -> String {
     web_sys::window()
@@ -253,7 +294,7 @@ fn field_value(id: &str) -> String {
 fn paste(text: String) {
     dispatch(Msg::Paste(text));
     let refused =
-        MODEL.with(|m| matches!(m.borrow().notice, Some(crate::model::Notice::BadPaste(_))));
+        with(|m| matches!(m.notice, Some(crate::model::Notice::BadPaste(_)))).unwrap_or(true);
     if !refused {
         if let Some(t) = web_sys::window()
             .and_then(|w| w.document())
@@ -273,49 +314,11 @@ fn message_of(el: &web_sys::Element) -> Option<Msg> {
     shell::message_of(|key| el.get_attribute(key))
 }
 
-/// Runs a user's action (or the manifest, which the first coloured screen waits for) through
-/// `update`, draws the page at once, and carries out the effects.
-fn dispatch(msg: Msg) {
-    run(msg, redraw);
-}
-
-/// Runs an answer from the outside world (a shard, an offline report, the findings' data, the
-/// computer's turn) through `update`; the page is drawn at the next animation frame, so a burst
-/// of answers costs one redraw.
-pub(crate) fn answer(msg: Msg) {
-    run(msg, schedule_redraw);
-}
-
-fn run(msg: Msg, draw: fn()) {
-    if handover::retired() {
-        return;
-    }
-    if matches!(msg, Msg::Page(_) | Msg::Url(_)) {
-        handover::page_opened();
-    }
-    let (cmds, url) = MODEL.with(|m| {
-        let mut m = m.borrow_mut();
-        let cmds = m.update(msg);
-        (cmds, link::encode(&m.link()))
-    });
-    draw();
-    for cmd in cmds {
-        perform(cmd, &url);
-    }
-}
-
-/// Carries out one command of `update` (`url`: the link of the state after it).
-fn perform(cmd: Cmd, url: &str) {
+/// Carries out one command of `update`, each kind in its own arm (no catch-all: a new command
+/// cannot be forgotten).
+fn perform(rt: Rt<Model>, cmd: Cmd) {
     match cmd {
-        Cmd::PushUrl => {
-            if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-                let path = web_sys::window()
-                    .and_then(|w| w.location().pathname().ok())
-                    .unwrap_or_default();
-                let _ =
-                    history.push_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{url}")));
-            }
-        }
+        Cmd::PushUrl => rt.push_query(&rt.with(|m| link::encode(&m.link()))),
         Cmd::FetchManifest => spawn_local(async {
             let result = fetch_text(&format!("{TB_DIR}manifest.json")).await;
             dispatch(Msg::Manifest(result));
@@ -338,10 +341,7 @@ fn perform(cmd: Cmd, url: &str) {
         // The explorer's module carries no findings or puzzles; its model never asks these.
         #[cfg(not(feature = "full"))]
         Cmd::FetchStats | Cmd::FetchPuzzles | Cmd::StoreStreak(_) => {}
-        Cmd::ComputerMove(ply) => spawn_local(async move {
-            browser::sleep(COMPUTER_PAUSE_MS).await;
-            answer(Msg::ComputerMove(ply));
-        }),
+        Cmd::ComputerMove(ply) => rt.after(COMPUTER_PAUSE_MS, Msg::ComputerMove(ply)),
         Cmd::StoreLang(lang) => {
             browser::store(Key::Lang, lang.tag());
         }
@@ -353,82 +353,13 @@ fn perform(cmd: Cmd, url: &str) {
 /// The computer's pause before it moves, so its move is seen as a move.
 const COMPUTER_PAUSE_MS: i32 = 350;
 
-/// Draws the page from the state now, keeping the keyboard focus on the element that had it
-/// (the page is redrawn whole, which would otherwise send the focus back to the body).
-fn redraw() {
-    if handover::retired() {
-        return;
-    }
-    let url = browser::page_url();
-    let (html, lang, title, page, hand_over) = MODEL.with(|m| {
-        let m = m.borrow();
-        (
-            shell::render(&m, &url),
-            m.lang,
-            m.lang.messages().ui.page_title,
-            m.page,
-            handover::needed(&m),
-        )
-    });
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let Some(root) = document.get_element_by_id("app") else {
-        return;
-    };
-    let focused = document.active_element().and_then(|el| {
-        KEYS.iter()
-            .find_map(|k| el.get_attribute(k).map(|v| format!("[{k}=\"{v}\"]")))
-    });
-    if let Some(html_el) = document.document_element() {
-        if html_el.get_attribute("lang").as_deref() != Some(lang.tag()) {
-            let _ = html_el.set_attribute("lang", lang.tag());
-        }
-    }
-    if document.title() != title {
-        document.set_title(title);
-    }
-    IN_REDRAW.with(|r| r.set(true));
-    dom_morph::morph_into(&document, &root, &html, &KEYS);
-    if let Some(selector) = focused {
-        if let Ok(Some(el)) = root.query_selector(&selector) {
-            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                browser::focus_without_scrolling(&el);
-            }
-        }
-    }
-    IN_REDRAW.with(|r| r.set(false));
-    if page == link::Page::Gobbler {
-        gobbler::show(lang.tag());
-    }
-    if hand_over {
-        handover::begin();
-    }
-}
-
-/// Draws the page at the next animation frame (once, however many times it is asked).
-fn schedule_redraw() {
-    if FRAME_PENDING.with(|p| p.replace(true)) {
-        return;
-    }
-    let callback = Closure::once_into_js(|| {
-        FRAME_PENDING.with(|p| p.set(false));
-        redraw();
-    });
-    if let Some(w) = web_sys::window() {
-        if w.request_animation_frame(callback.unchecked_ref()).is_err() {
-            FRAME_PENDING.with(|p| p.set(false));
-            redraw();
-        }
-    }
-}
-
 /// Fetches a chunk, retrying with backoff; every failure is reported (the page says so).
 async fn fetch_shard(id: u32) {
-    let at = MODEL.with(|m| match &m.borrow().tb {
+    let at = with(|m| match &m.tb {
         crate::model::TbState::Ready(tb) => tb.location(id),
         _ => None,
-    });
+    })
+    .flatten();
     let Some(at) = at else { return };
     let mut last = FetchError::Network;
     for attempt in 0..=BACKOFF_MS.len() {

@@ -9,7 +9,6 @@ use gobblet_rules::Move;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::MODEL;
 use crate::model::Msg;
 
 /// The move of the move list's button under `target`, if it is one.
@@ -36,7 +35,7 @@ const HOVER_MS: i32 = 150;
 
 /// Escape: the preview shown, if any, stays closed while its move is still pointed at.
 pub(super) fn dismiss() {
-    let shown = MODEL.with(|m| m.borrow().preview.as_ref().map(|p| p.mv));
+    let shown = super::with(|m| m.preview.as_ref().map(|p| p.mv)).flatten();
     if shown.is_some() {
         DISMISSED.with(|d| d.set(shown));
     }
@@ -50,7 +49,7 @@ fn preview(mv: Option<Move>) {
         return;
     }
     DISMISSED.with(|d| d.set(None));
-    let shown = MODEL.with(|m| m.borrow().preview.as_ref().map(|p| p.mv));
+    let shown = super::with(|m| m.preview.as_ref().map(|p| p.mv)).flatten();
     if shown != mv {
         super::dispatch(Msg::Preview(mv));
     }
@@ -84,7 +83,7 @@ pub(super) fn init(root: &web_sys::Element) {
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             .is_some_and(|el| el.matches(":focus-visible").unwrap_or(false));
-        if keyboard && !super::IN_REDRAW.with(Cell::get) {
+        if keyboard && !super::in_redraw() {
             preview(listed_move(e.target()));
         }
     });
@@ -102,7 +101,7 @@ pub(super) fn init(root: &web_sys::Element) {
         // decides (the keyboard's focus previews, a click's does not). A redraw taking the
         // focused button away, or the focus leaving for nowhere (the pointer then says what is
         // hovered), changes nothing.
-        if super::IN_REDRAW.with(Cell::get) {
+        if super::in_redraw() {
             return;
         }
         if e.related_target().is_some() && listed_move(e.related_target()).is_none() {

@@ -1,5 +1,6 @@
-//! The only module that touches the browser (wasm only): mounting the page into the container
-//! the explorer gives it, running the model's commands, and drawing; the event listeners
+//! The only module that touches the browser (wasm only): the page as an app of the shared
+//! runtime (`web_kit::runtime`: the state, dispatch, the redraw that keeps the focus), mounted
+//! into the container the explorer gives it, and the commands it carries out; the event listeners
 //! ([`events`]), the computer's Web Worker ([`worker`]) and small DOM helpers ([`dom`]) are
 //! beside it. Also `think`, which the worker calls.
 
@@ -7,7 +8,8 @@ mod dom;
 mod events;
 mod worker;
 
-use std::cell::RefCell;
+use gobbler_rules::Side;
+use web_kit::runtime::{App, Rt, Runtime};
 use web_kit::storage::Key;
 
 use wasm_bindgen::prelude::*;
@@ -18,38 +20,8 @@ use crate::i18n::{Lang, Tables};
 use crate::model::{Cmd, Model, Msg, Start};
 use crate::shell;
 
-thread_local! {
-    /// The page's state, made by the first `mount` ([`Model::init`]).
-    static MODEL: RefCell<Option<Model>> = const { RefCell::new(None) };
-    /// The container the page is drawn into.
-    static ROOT: RefCell<Option<web_sys::Element>> = const { RefCell::new(None) };
-}
-
 /// The page's stylesheet, beside the page (loaded with the module, not on a first visit).
 const STYLE_URL: &str = "gobbler.css";
-
-/// What the event listeners call back into.
-const EVENTS: events::Hooks = events::Hooks {
-    dispatch,
-    copied: || {
-        with_model(|m| m.lang)
-            .unwrap_or(Lang::En)
-            .messages()
-            .record
-            .copied
-    },
-};
-
-/// What the worker's handlers call back into.
-const WORKER: worker::Hooks = worker::Hooks {
-    dispatch,
-    thinking: || with_model(|m| m.thinking).flatten(),
-};
-
-/// Reads the model (`None` before the first `mount`).
-fn with_model<R>(f: impl FnOnce(&Model) -> R) -> Option<R> {
-    MODEL.with(|m| m.borrow().as_ref().map(f))
-}
 
 /// Adds the page's stylesheet to the document once.
 fn load_style() {
@@ -75,24 +47,14 @@ fn load_style() {
 pub fn mount(container: web_sys::Element, lang: &str) {
     console_error_panic_hook::set_once();
     load_style();
-    let fresh = ROOT.with(|r| {
-        let same = r
-            .borrow()
-            .as_ref()
-            .is_some_and(|old| old.is_same_node(Some(&container)));
-        if !same {
-            *r.borrow_mut() = Some(container.clone());
-        }
-        !same
-    });
-    if fresh {
-        events::listen(&container, EVENTS);
-    }
     let lang = Lang::from_tag(lang);
-    if MODEL.with(|m| m.borrow().is_some()) {
+    if let Some(rt) = Runtime::<Model>::current() {
+        if rt.set_root(container) {
+            events::listen(rt);
+        }
         match lang {
-            Some(l) => dispatch(Msg::Lang(l)),
-            None => redraw(),
+            Some(l) => rt.dispatch(Msg::Lang(l)),
+            None => rt.redraw(),
         }
         return;
     }
@@ -103,16 +65,16 @@ pub fn mount(container: web_sys::Element, lang: &str) {
         query: dom::query(),
     };
     let (model, cmds) = Model::init(start);
-    MODEL.with(|m| *m.borrow_mut() = Some(model));
-    redraw();
-    run(cmds);
+    let rt = Runtime::mount(model, container);
+    events::listen(rt);
+    rt.start(cmds);
 }
 
 /// Changes the page's language (`en`, `zh-Hant`).
 #[wasm_bindgen]
 pub fn set_lang(lang: &str) {
-    if let Some(l) = Lang::from_tag(lang) {
-        dispatch(Msg::Lang(l));
+    if let (Some(l), Some(rt)) = (Lang::from_tag(lang), Runtime::<Model>::current()) {
+        rt.dispatch(Msg::Lang(l));
     }
 }
 
@@ -130,77 +92,59 @@ pub fn think(position: &str, level: &str, budget_ms: f64, seed: f64) -> Result<S
         .map_err(|e| JsValue::from_str(&e.to_wire()))
 }
 
-/// Runs a message through `update`, draws the page and runs the commands (a message before
-/// the first `mount` has no page to change and is dropped: nothing can send one then).
-fn dispatch(msg: Msg) {
-    let cmds = MODEL.with(|m| m.borrow_mut().as_mut().map(|m| m.update(msg)));
-    redraw();
-    run(cmds.unwrap_or_default());
-}
+impl App for Model {
+    type Msg = Msg;
+    type Cmd = Cmd;
+    const MORPH_KEYS: &'static [&'static str] = &[ACTION];
+    const FOCUS_KEYS: &'static [&'static str] = &[SQUARE, ACTION, PLAYER, COPY, "id"];
 
-/// Carries out `update`'s commands, in order (every kind handled here: no command is dropped).
-fn run(cmds: Vec<Cmd>) {
-    for cmd in cmds {
+    fn update(&mut self, msg: Msg) -> impl IntoIterator<Item = Cmd> {
+        Model::update(self, msg)
+    }
+
+    fn view(&self) -> String {
+        shell::render(self, &dom::page_url())
+    }
+
+    /// Every kind of command in its own arm: none is dropped.
+    fn perform(rt: Rt<Model>, cmd: Cmd) {
         match cmd {
-            Cmd::Think(think) => worker::ask(&think, WORKER),
+            Cmd::Think(think) => worker::ask(rt, &think),
             Cmd::StoreRanks(text) => {
                 web_kit::browser::store(Key::GobblerRanks, &text);
             }
         }
     }
-}
 
-fn root() -> Option<web_sys::Element> {
-    ROOT.with(|r| r.borrow().clone())
-}
-
-/// Draws the page from the state, keeping the keyboard focus where it was.
-fn redraw() {
-    let Some(root) = root() else { return };
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let Some((html, players)) = with_model(|m| {
-        (
-            shell::render(m, &dom::page_url()),
+    /// The players' menus show the players chosen (a select's value is not an attribute the
+    /// redraw writes).
+    fn drawn(rt: Rt<Model>) {
+        let root = rt.root();
+        let players = rt.with(|m| {
             [
-                (
-                    action::side_attr(gobbler_rules::Side::Littles),
-                    m.setup.littles.key(),
-                ),
-                (
-                    action::side_attr(gobbler_rules::Side::Gobblers),
-                    m.setup.gobblers.key(),
-                ),
-            ],
-        )
-    }) else {
-        return;
-    };
-    let focused = document.active_element().and_then(|el| {
-        [SQUARE, ACTION, PLAYER, COPY, "id"]
-            .iter()
-            .find_map(|k| el.get_attribute(k).map(|v| format!("[{k}=\"{v}\"]")))
-    });
-    dom_morph::morph_into(&document, &root, &html, &[ACTION]);
-    for (which, key) in players {
-        if let Some(select) = root
-            .query_selector(&format!("[{PLAYER}=\"{which}\"]"))
-            .ok()
-            .flatten()
-            .and_then(|s| s.dyn_into::<web_sys::HtmlSelectElement>().ok())
-        {
-            if select.value() != key {
-                select.set_value(key);
+                (action::side_attr(Side::Littles), m.setup.littles.key()),
+                (action::side_attr(Side::Gobblers), m.setup.gobblers.key()),
+            ]
+        });
+        for (which, key) in players {
+            if let Some(select) = root
+                .query_selector(&format!("[{PLAYER}=\"{which}\"]"))
+                .ok()
+                .flatten()
+                .and_then(|s| s.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            {
+                if select.value() != key {
+                    select.set_value(key);
+                }
             }
         }
     }
-    if let Some(selector) = focused {
-        let inside = document
-            .active_element()
-            .is_none_or(|a| !root.contains(Some(&a)) || a.tag_name() == "BODY");
-        if inside {
-            dom::focus(&root, &selector);
-        }
+
+    fn clicked(_rt: Rt<Model>, el: &web_sys::Element, _e: &web_sys::Event) -> Option<Msg> {
+        events::clicked(el)
+    }
+
+    fn copied(&self) -> &'static str {
+        self.lang.messages().record.copied
     }
 }

@@ -1,13 +1,15 @@
 //! The computer's Web Worker (`static/gobbler-worker.js`): made on first use, asked for a turn
-//! with one message per request, its answers (and its failure to start) turned into
-//! [`Msg::Computer`] for the `dispatch` the caller gives.
+//! with one message per request, its answers (and its failure to start) dispatched as
+//! [`Msg::Computer`] to the page's runtime.
 
 use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::model::{ComputerError, Msg, Think};
+use web_kit::runtime::{Rt, Runtime};
+
+use crate::model::{ComputerError, Model, Msg, Think};
 use crate::think::ThinkError;
 
 /// The worker script, beside the page.
@@ -18,19 +20,9 @@ thread_local! {
     static WORKER: RefCell<Option<web_sys::Worker>> = const { RefCell::new(None) };
 }
 
-/// What the worker's callbacks call back into.
-#[derive(Clone, Copy)]
-pub struct Hooks {
-    /// Runs a message through the model and redraws.
-    pub dispatch: fn(Msg),
-    /// The request the model waits for, if any (answered with the failure when the worker
-    /// cannot start).
-    pub thinking: fn() -> Option<u32>,
-}
-
 /// Sends `think` to the worker (making it first if need be); a failure to send is answered at
 /// once as the computer's failure.
-pub fn ask(think: &Think, hooks: Hooks) {
+pub fn ask(rt: Rt<Model>, think: &Think) {
     let request = js_sys::Object::new();
     let set = |k: &str, v: JsValue| {
         let _ = js_sys::Reflect::set(&request, &k.into(), &v);
@@ -40,10 +32,10 @@ pub fn ask(think: &Think, hooks: Hooks) {
     set("level", JsValue::from_str(think.level.name()));
     set("budget", JsValue::from(think.budget_ms));
     set("seed", JsValue::from(think.seed as f64));
-    let sent = worker(hooks).and_then(|w| w.post_message(&request));
+    let sent = worker().and_then(|w| w.post_message(&request));
     if let Err(e) = sent {
         web_sys::console::warn_2(&"the computer's worker could not be reached:".into(), &e);
-        (hooks.dispatch)(Msg::Computer {
+        rt.dispatch(Msg::Computer {
             id: think.id,
             reply: Err(ComputerError::Unreachable),
             ms: 0.0,
@@ -52,7 +44,7 @@ pub fn ask(think: &Think, hooks: Hooks) {
 }
 
 /// The worker, made on first use with its message and error handlers.
-fn worker(hooks: Hooks) -> Result<web_sys::Worker, JsValue> {
+fn worker() -> Result<web_sys::Worker, JsValue> {
     if let Some(w) = WORKER.with(|w| w.borrow().clone()) {
         return Ok(w);
     }
@@ -66,13 +58,18 @@ fn worker(hooks: Hooks) -> Result<web_sys::Worker, JsValue> {
     let w = web_sys::Worker::new_with_options(&url, &options)?;
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-            (hooks.dispatch)(answer(&e.data()));
+            if let Some(rt) = Runtime::<Model>::current() {
+                rt.dispatch(answer(&e.data()));
+            }
         });
     w.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
     let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_e: web_sys::Event| {
-        if let Some(id) = (hooks.thinking)() {
-            (hooks.dispatch)(Msg::Computer {
+        let Some(rt) = Runtime::<Model>::current() else {
+            return;
+        };
+        if let Some(id) = rt.with(|m| m.thinking) {
+            rt.dispatch(Msg::Computer {
                 id,
                 reply: Err(ComputerError::WorkerFailed),
                 ms: 0.0,
