@@ -25,9 +25,12 @@
 //! To add a page: make `pages/<page>/` with `mod.rs` (its state, its `…Msg` with `from_attr` and
 //! `to_attr`, its `update`), `view.rs` (its `render`, built from [`html`] and its own message
 //! section), `tests.rs`; add its section to `i18n/schema/` and to both languages; add its line
-//! to layer 3 above; hold its state in [`model::Model`] and route its messages in
-//! `Msg`/`update`; draw it from [`shell::render`] and decode its attribute in
-//! [`shell::message_of`].
+//! to layer 3 above; then register it (see `# Two builds`): a page of the full module goes in
+//! the page registry's state and messages ([`model::registry`]: a field of `FullPages`, a
+//! variant of `FullMsg` with its `from_attr` prefix, its arm in `update_full`), its section in
+//! [`i18n::FullText`] and each language's `full.rs`, its arm in the shell's `full_page`, and in
+//! `web::handover::needed`; a page of the explorer's module goes in [`model::Model`] and
+//! `Msg`/`update`, [`shell::render`] and [`shell::message_of`] directly.
 //!
 //! Everything but `web` is plain Rust, tested natively with `cargo test -p app`.
 //!
@@ -36,9 +39,22 @@
 //! The site ships this crate twice (see `app/Cargo.toml` and `web::handover`): without its
 //! `full` feature as the explorer's module (`app/explorer`: the game pages, the shell, offline
 //! status), which a first visit loads, and with it as the full module (`app/full`: every page),
-//! which takes the page over when a page the first does not carry is opened. Pages, model state,
-//! messages and message tables that only the full module needs are behind
-//! `#[cfg(feature = "full")]`; a new page goes there too.
+//! which takes the page over when a page the first does not carry is opened.
+//!
+//! What only the full module needs is chosen in a few registry points, one per layer, each a
+//! `cfg` pair or a gated declaration, so that no call site needs a `cfg`:
+//! * `pages/mod.rs` declares the full module's pages (learn, findings, editor, puzzles);
+//! * `i18n::Messages::full` holds their message tables ([`i18n::FullText`], each language's
+//!   `full.rs`), gated in `i18n/mod.rs` and once more in each language's `mod.rs`;
+//! * [`model::registry`] chooses their state ([`model::FullPages`], the model's field `full`),
+//!   their messages ([`model::FullMsg`], in [`model::Msg::Full`]) and the hooks the model calls,
+//!   or in the explorer's module a stand-in whose `FullMsg` has no variant, so that no full
+//!   page's code can be reached there (and none is linked in);
+//! * the shell's `full_page` draws them, or says the full module is on its way;
+//! * `web` carries out their commands and hands the page over (`web::handover`).
+//!
+//! The game review panel (drawn by `pages::game`), the offline page (`pages::offline`) and the
+//! offline save (`web`) are gated where they are drawn or carried out.
 
 pub mod engine;
 pub mod fetch;

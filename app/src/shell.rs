@@ -7,9 +7,7 @@ use std::fmt::Write;
 use crate::html::esc;
 use crate::i18n::{Lang, Messages, Tables, UiText};
 use crate::link::Page;
-use crate::model::{Model, Msg};
-#[cfg(feature = "full")]
-use crate::pages::{editor, findings, learn, puzzles};
+use crate::model::{FullMsg, Model, Msg};
 use crate::pages::{game, offline};
 
 /// The attributes that name an interactive element: a click on an element carrying one is a
@@ -42,14 +40,8 @@ pub fn message_of(get: impl Fn(&str) -> Option<String>) -> Option<Msg> {
     if let Some(m) = get("data-msg") {
         let (prefix, payload) = m.split_once(':')?;
         return match prefix {
-            #[cfg(feature = "full")]
-            "learn" => learn::LearnMsg::from_attr(payload).map(Msg::Learn),
-            #[cfg(feature = "full")]
-            "editor" => editor::EditorMsg::from_attr(payload).map(Msg::Editor),
             "offline" => offline::OfflineMsg::from_attr(payload).map(Msg::Offline),
-            #[cfg(feature = "full")]
-            "puzzles" => puzzles::PuzzleMsg::from_attr(payload).map(Msg::Puzzle),
-            _ => None,
+            _ => FullMsg::from_attr(prefix, payload).map(Msg::Full),
         };
     }
     game::actions::decode(get)
@@ -57,7 +49,6 @@ pub fn message_of(get: impl Fn(&str) -> Option<String>) -> Option<Msg> {
 
 /// The whole page. `page_url` is the page's address without its query (for share links).
 #[must_use]
-#[cfg_attr(not(feature = "full"), allow(unused_variables))]
 pub fn render(m: &Model, page_url: &str) -> String {
     let all: &Messages = m.lang.messages();
     let t = &all.ui;
@@ -102,36 +93,9 @@ pub fn render(m: &Model, page_url: &str) -> String {
     );
     match m.page {
         Page::Explore | Page::Play | Page::Two => h.push_str(&game::render(m, all)),
-        #[cfg(feature = "full")]
-        Page::Offline => h.push_str(&offline::render_page(&m.offline, all)),
-        // The explorer's module: the full module is on its way (`web` loads it and hands the
-        // page over); a failure to load it is a notice above.
-        #[cfg(not(feature = "full"))]
         Page::Learn | Page::Findings | Page::Editor | Page::Puzzles | Page::Offline => {
-            h.push_str(&game::page_loading(m, t));
+            h.push_str(&full_page(m, all, page_url));
         }
-        #[cfg(feature = "full")]
-        Page::Learn => {
-            h.push_str(&game::reveal_setting(m));
-            h.push_str(&learn::render(&m.learn, &all.learn));
-        }
-        #[cfg(feature = "full")]
-        Page::Findings => h.push_str(&findings::render(m.stats.as_ref(), &all.findings, m.lang)),
-        #[cfg(feature = "full")]
-        Page::Editor => h.push_str(&editor::render(
-            &m.editor,
-            &all.editor,
-            &m.variant,
-            page_url,
-        )),
-        #[cfg(feature = "full")]
-        Page::Puzzles => h.push_str(&puzzles::render(
-            &m.puzzles,
-            &m.puzzle_values(),
-            &m.variant,
-            all,
-            tb_failure(m),
-        )),
         // Drawn by its own module (`web` mounts it); a redraw leaves a `data-foreign` element's
         // content alone.
         Page::Gobbler => h.push_str(
@@ -142,13 +106,41 @@ pub fn render(m: &Model, page_url: &str) -> String {
     h
 }
 
-/// Why the tablebase cannot be used, if it cannot.
+/// The page registry's view (see `model::registry`): a page of the full module. The one choice
+/// between the builds in the shell.
 #[cfg(feature = "full")]
-fn tb_failure(m: &Model) -> Option<&crate::fetch::LoadError> {
-    match &m.tb {
-        crate::model::TbState::Failed(why) => Some(why),
-        _ => None,
+fn full_page(m: &Model, all: &Messages, page_url: &str) -> String {
+    use crate::model::TbState;
+    use crate::pages::{editor, findings, learn, puzzles};
+    let full = &m.full;
+    match m.page {
+        Page::Offline => offline::render_page(&m.offline, all),
+        Page::Learn => game::reveal_setting(m) + &learn::render(&full.learn, &all.full.learn),
+        Page::Findings => findings::render(full.stats.as_ref(), &all.full.findings, m.lang),
+        Page::Editor => editor::render(&full.editor, &all.full.editor, &m.variant, page_url),
+        Page::Puzzles => {
+            // Why the tablebase cannot be used, if it cannot.
+            let tb_failure = match &m.tb {
+                TbState::Failed(why) => Some(why),
+                _ => None,
+            };
+            puzzles::render(
+                &full.puzzles,
+                &m.puzzle_values(),
+                &m.variant,
+                all,
+                tb_failure,
+            )
+        }
+        _ => String::new(),
     }
+}
+
+/// The explorer's module: the full module is on its way (`web` loads it and hands the page
+/// over); a failure to load it is a notice above.
+#[cfg(not(feature = "full"))]
+fn full_page(m: &Model, all: &Messages, _page_url: &str) -> String {
+    game::page_loading(m, &all.ui)
 }
 
 fn language_switch(m: &Model, t: &UiText) -> String {

@@ -440,7 +440,7 @@ fn the_share_link_decodes_to_the_position() {
             assert_eq!(decoded.start, p, "{url}");
             assert!(decoded.moves().is_empty());
             // The page shows the same link.
-            let html = render(&e, &Lang::En.messages().editor, &v, base);
+            let html = render(&e, &Lang::En.messages().full.editor, &v, base);
             assert!(html.contains(&format!(r#"href="{}""#, url.replace('&', "&amp;"))));
         }
     }
@@ -490,7 +490,12 @@ fn attributes_round_trip() {
     }
     // Every message has its button on the page, once.
     for lang in Lang::ALL {
-        let html = render(&Editor::new(), &lang.messages().editor, &STD, "https://x/");
+        let html = render(
+            &Editor::new(),
+            &lang.messages().full.editor,
+            &STD,
+            "https://x/",
+        );
         for m in &all {
             let attr = format!(r#"data-msg="editor:{}""#, m.to_attr());
             assert_eq!(html.matches(&attr).count(), 1, "{attr} in {lang:?}");
@@ -504,25 +509,25 @@ fn the_page_says_why_in_both_languages() {
     let mut e = Editor::load(pos("L,.,./.,s,./.,.,. 1"), &v);
     e.update(pick(Player::P1, Size::Small), &v);
     e.update(EditorMsg::Square(sq("a3")), &v);
-    let en = render(&e, &Lang::En.messages().editor, &v, "https://x/");
+    let en = render(&e, &Lang::En.messages().full.editor, &v, "https://x/");
     assert!(en.contains("P1 small cannot go on a3"), "{en}");
     assert!(en.contains(r#"aria-label="a3: P1 large""#));
     assert!(en.contains(r#"aria-label="b2: P2 small""#));
     assert!(en.contains(r#"aria-label="P1 small: 2 left to place""#));
     assert!(en.contains(r#"aria-label="P1 large: 1 left to place""#));
     assert!(en.contains("L,.,./.,s,./.,.,. 1"), "the notation is shown");
-    let zh = render(&e, &Lang::ZhHant.messages().editor, &v, "https://x/");
+    let zh = render(&e, &Lang::ZhHant.messages().full.editor, &v, "https://x/");
     assert!(zh.contains("先手的小棋子不能放在 a3"), "{zh}");
     // A stack is read from the top down.
     let e = Editor::load(pos(".,.,./.,Sm,./.,.,. 1"), &v);
-    let en = render(&e, &Lang::En.messages().editor, &v, "https://x/");
+    let en = render(&e, &Lang::En.messages().full.editor, &v, "https://x/");
     assert!(
         en.contains(r#"aria-label="b2: P2 medium over P1 small""#),
         "{en}"
     );
     // A finished game says so, and cannot be played.
     let e = Editor::load(pos("L,M,S/.,s,./s,.,. 2"), &v);
-    let en = render(&e, &Lang::En.messages().editor, &v, "https://x/");
+    let en = render(&e, &Lang::En.messages().full.editor, &v, "https://x/");
     assert!(
         en.contains("The game is over: P1 shows the line a3–c3 and has won."),
         "{en}"
@@ -562,7 +567,7 @@ fn every_message_fills_its_placeholders() {
         Refusal::GameOverNoPlay,
     ];
     for lang in Lang::ALL {
-        let t = &lang.messages().editor;
+        let t = &lang.messages().full.editor;
         for r in refusals {
             for text in [
                 r.text(t.setup),

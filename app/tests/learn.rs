@@ -469,7 +469,7 @@ fn squares_are_described_top_first() {
         t.square_label(&pos, sq("a3")),
         "a3: orange large, covering blue medium, blue small"
     );
-    let zh = &Lang::ZhHant.messages().learn;
+    let zh = &Lang::ZhHant.messages().full.learn;
     assert_eq!(
         zh.square_label(&pos, sq("a3")),
         "a3：橘色大棋子，底下蓋著藍色中棋子、藍色小棋子"

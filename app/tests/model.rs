@@ -2,7 +2,7 @@
 
 use app::i18n::{Lang, Tables};
 use app::link::{self, Link, LinkError, Page};
-use app::model::{GameState, LineEnd, Model, Msg, Notice, Selection};
+use app::model::{FullMsg, GameState, LineEnd, Model, Msg, Notice, Selection};
 use app::pages::game;
 use app::shell;
 use gobblet_rules::{Move, Player, Position, Size, Square, Variant};
@@ -332,14 +332,14 @@ fn a_step_of_how_to_play_has_its_own_link() {
     );
     // Opening the link shows the step; Next moves on and pushes the next step's link.
     let mut m = model_at("?page=learn&step=pin");
-    assert_eq!(m.learn.step(), pin);
-    let fx = m.update(Msg::Learn(LearnMsg::Next));
+    assert_eq!(m.full.learn.step(), pin);
+    let fx = m.update(Msg::Full(FullMsg::Learn(LearnMsg::Next)));
     assert!(fx.pushes_url());
     assert_eq!(
         link::encode(&m.link()),
         format!("?page=learn&step={}", STEPS[pin + 1].id)
     );
     // Playing on the step's board is not a new page.
-    let fx = m.update(Msg::Learn(LearnMsg::Reset));
+    let fx = m.update(Msg::Full(FullMsg::Learn(LearnMsg::Reset)));
     assert!(!fx.pushes_url());
 }

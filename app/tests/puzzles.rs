@@ -268,7 +268,7 @@ fn small_tablebase(t: &Solved, puzzle: &Puzzle) -> (String, Vec<u8>) {
 
 #[test]
 fn the_model_fetches_the_file_then_the_chunk_and_the_table_replies() {
-    use app::model::{Model, Msg};
+    use app::model::{FullMsg, Model, Msg};
     let t = solved();
     let list = some_puzzles(t);
     let puzzle = list[0];
@@ -294,29 +294,31 @@ fn the_model_fetches_the_file_then_the_chunk_and_the_table_replies() {
         "asked for once the rules are known"
     );
     let fx = m.update(Msg::PuzzleFile(Ok(json)));
-    assert_eq!(m.puzzles.position(), Some(puzzle.position));
+    assert_eq!(m.full.puzzles.position(), Some(puzzle.position));
     assert_eq!(fx.chunks(), vec![0], "the chunk of the puzzle's moves");
-    let fx = m.update(Msg::Puzzle(PuzzleMsg::Play(puzzle.grade.answer)));
+    let fx = m.update(Msg::Full(FullMsg::Puzzle(PuzzleMsg::Play(
+        puzzle.grade.answer,
+    ))));
     assert!(
-        m.puzzles.line.is_empty(),
+        m.full.puzzles.line.is_empty(),
         "no move before the values are known"
     );
     assert!(fx.stored_streak().is_none());
     let _ = m.update(Msg::Shard(0, Ok(chunk)));
     let mut stored = None;
     for _ in 0..20 {
-        let pos = m.puzzles.position().unwrap();
+        let pos = m.full.puzzles.position().unwrap();
         let best = moves(t, &pos)[0].0;
-        let fx = m.update(Msg::Puzzle(PuzzleMsg::Play(best)));
+        let fx = m.update(Msg::Full(FullMsg::Puzzle(PuzzleMsg::Play(best))));
         stored = stored.or(fx.stored_streak().map(str::to_string));
-        if m.puzzles.attempt != Attempt::Solving {
+        if m.full.puzzles.attempt != Attempt::Solving {
             break;
         }
         // The table replied at once (the values were in): the solver is to move again.
-        assert!(m.puzzles.solvers_turn());
+        assert!(m.full.puzzles.solvers_turn());
     }
-    assert_eq!(m.puzzles.attempt, Attempt::Solved);
-    assert_eq!(m.puzzles.line.len(), usize::from(puzzle.grade.win));
+    assert_eq!(m.full.puzzles.attempt, Attempt::Solved);
+    assert_eq!(m.full.puzzles.line.len(), usize::from(puzzle.grade.win));
     assert_eq!(stored.as_deref(), Some("1,1,0"), "the streak to store");
     assert!(app::link::encode(&m.link()).contains("n=1"));
 }

@@ -9,7 +9,7 @@ use std::collections::{HashSet, VecDeque};
 use std::sync::OnceLock;
 
 use app::i18n::Tables;
-use app::model::{GameState, Model, Msg, Notice};
+use app::model::{FullMsg, GameState, Model, Msg, Notice};
 use app::{link, pages::game, reveal};
 use gobblet_rules::{Move, Player, Position, Reveal, Value, Variant};
 use gobblet_tablebase::layout::INDEX_ID;
@@ -307,9 +307,9 @@ fn the_tutorial_teaches_the_chosen_reading() {
     use app::lessons::{self, Goal, Lesson, LOSES_STEPS, LOSES_TAUGHT, STEPS};
     use app::pages::learn::{Feedback, LearnMsg};
     let mut m = model("?page=learn&step=pin&reveal=loses");
-    assert_eq!(m.learn.reveal(), Reveal::Loses);
-    let rules = m.learn.rules();
-    let lt = &m.lang.messages().learn;
+    assert_eq!(m.full.learn.reveal(), Reveal::Loses);
+    let rules = m.full.learn.rules();
+    let lt = &m.lang.messages().full.learn;
     // Each step taught in its own words: the setup parses, the solution is legal and meets the
     // goal; its task is its own where it differs, else the standard step's.
     for (j, id) in LOSES_TAUGHT.into_iter().enumerate() {
@@ -324,7 +324,7 @@ fn the_tutorial_teaches_the_chosen_reading() {
         let mv: Move = solution.parse().unwrap();
         assert!(pos.check_move(&rules, mv).is_ok(), "{}", step.id);
         assert!(goal.met_by(&rules, &pos, mv), "{}", step.id);
-        let _ = m.update(Msg::Learn(LearnMsg::Goto(i)));
+        let _ = m.update(Msg::Full(FullMsg::Learn(LearnMsg::Goto(i))));
         let html = app::shell::render(&m, "");
         assert!(
             html.contains(&app::html::esc(lt.loses_steps[j].title)),
@@ -343,29 +343,35 @@ fn the_tutorial_teaches_the_chosen_reading() {
     // On the pin step, lifting a3 to c3 would complete column c and reveal column a: refused
     // as a loss, not played; S@c3 wins.
     let i = lessons::step_index("pin").unwrap();
-    let _ = m.update(Msg::Learn(LearnMsg::Goto(i)));
-    let before = m.learn.position();
+    let _ = m.update(Msg::Full(FullMsg::Learn(LearnMsg::Goto(i))));
+    let before = m.full.learn.position();
     for sq in ["a3", "c3"] {
-        let _ = m.update(Msg::Learn(LearnMsg::Square(sq.parse().unwrap())));
+        let _ = m.update(Msg::Full(FullMsg::Learn(LearnMsg::Square(
+            sq.parse().unwrap(),
+        ))));
     }
     assert!(
-        matches!(m.learn.feedback(), Some(Feedback::Reveals(mv, _)) if mv == "a3-c3".parse().unwrap())
+        matches!(m.full.learn.feedback(), Some(Feedback::Reveals(mv, _)) if mv == "a3-c3".parse().unwrap())
     );
-    assert_eq!(m.learn.position(), before);
+    assert_eq!(m.full.learn.position(), before);
     let html = app::shell::render(&m, "");
     assert!(
         html.contains("a3-c3 is allowed, but it reveals blue"),
         "{html}"
     );
-    let _ = m.update(Msg::Learn(LearnMsg::Hand(gobblet_rules::Size::Small)));
-    let _ = m.update(Msg::Learn(LearnMsg::Square("c3".parse().unwrap())));
-    assert_eq!(m.learn.feedback(), Some(Feedback::Solved));
+    let _ = m.update(Msg::Full(FullMsg::Learn(LearnMsg::Hand(
+        gobblet_rules::Size::Small,
+    ))));
+    let _ = m.update(Msg::Full(FullMsg::Learn(LearnMsg::Square(
+        "c3".parse().unwrap(),
+    ))));
+    assert_eq!(m.full.learn.feedback(), Some(Feedback::Solved));
     // Back to the standard reading: the standard pin step, with its own words.
     let _ = m.update(Msg::Reveal(Reveal::MustCover));
     let html = app::shell::render(&m, "");
     assert!(!html.contains(&app::html::esc(lt.loses_note)));
-    assert!(html.contains(&app::html::esc(m.lang.messages().learn.steps[i].title)));
-    assert!(!m.learn.is_solved());
+    assert!(html.contains(&app::html::esc(m.lang.messages().full.learn.steps[i].title)));
+    assert!(!m.full.learn.is_solved());
 }
 
 #[test]

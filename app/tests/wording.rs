@@ -924,7 +924,7 @@ fn shown(lang: Lang) -> Vec<Shown> {
 
     // The findings' and the puzzles' files.
     for e in stats_errors() {
-        let html = findings::render(Some(&Err(e.clone())), &all.findings, lang);
+        let html = findings::render(Some(&Err(e.clone())), &all.full.findings, lang);
         push(
             format!("stats {e:?}"),
             Form::Sentence,
@@ -958,7 +958,7 @@ fn shown(lang: Lang) -> Vec<Shown> {
         push(
             format!("editor {n:?}"),
             Form::Sentence,
-            editor::notice_text(&n, &all.editor),
+            editor::notice_text(&n, &all.full.editor),
         );
     }
     out

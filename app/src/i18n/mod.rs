@@ -9,8 +9,8 @@ mod schema;
 mod zh_hant;
 
 pub use schema::{
-    EditorText, FaultText, FilesText, FindingsText, LearnText, OfflineStatusText, OfflineText,
-    PreviewText, PuzzlesText, RevealText, ReviewText, SetupText, StepText, UiText,
+    EditorText, FaultText, FilesText, FindingsText, FullText, LearnText, OfflineStatusText,
+    OfflineText, PreviewText, PuzzlesText, RevealText, ReviewText, SetupText, StepText, UiText,
 };
 
 pub use web_kit::lang::{fill, Texts};
@@ -32,36 +32,23 @@ impl Tables for Lang {
 pub struct Messages {
     /// The game pages, the navigation and the notices.
     pub ui: UiText,
-    /// The position editor.
-    #[cfg(feature = "full")]
-    pub editor: EditorText,
     /// The refusals of setups (the editor's, links', pastes').
     pub setup: SetupText,
     /// Why a file did not arrive or was refused, why a position does not parse, the rules.
     pub fault: FaultText,
-    /// Why `stats.json` or `puzzles.json` was refused.
-    #[cfg(feature = "full")]
-    pub files: FilesText,
-    /// The findings page.
-    #[cfg(feature = "full")]
-    pub findings: FindingsText,
-    /// The how-to-play page.
-    #[cfg(feature = "full")]
-    pub learn: LearnText,
-    /// Offline use.
-    #[cfg(feature = "full")]
-    pub offline: OfflineText,
     /// The offline status line on every page.
     pub offline_status: OfflineStatusText,
-    /// The puzzle page.
-    #[cfg(feature = "full")]
-    pub puzzles: PuzzlesText,
     /// The game review panel.
     pub review: ReviewText,
     /// The move preview and the review's button.
     pub preview: PreviewText,
     /// The reveal rule's setting and its reading where revealing loses.
     pub reveal: RevealText,
+    /// The full module's pages (learn, findings, the editor, puzzles, the offline page, their
+    /// files' errors): the explorer's module carries none of their strings. The one gate of the
+    /// tables; each language gates its `full` module and its value here.
+    #[cfg(feature = "full")]
+    pub full: FullText,
 }
 
 impl Messages {
@@ -71,24 +58,14 @@ impl Messages {
     pub fn entries(&self) -> Vec<(String, &'static str)> {
         let mut out = Vec::new();
         self.ui.visit("ui", &mut out);
-        #[cfg(feature = "full")]
-        self.editor.visit("editor", &mut out);
         self.setup.visit("setup", &mut out);
         self.fault.visit("fault", &mut out);
-        #[cfg(feature = "full")]
-        self.files.visit("files", &mut out);
-        #[cfg(feature = "full")]
-        self.findings.visit("findings", &mut out);
-        #[cfg(feature = "full")]
-        self.learn.visit("learn", &mut out);
-        #[cfg(feature = "full")]
-        self.offline.visit("offline", &mut out);
         self.offline_status.visit("offline_status", &mut out);
-        #[cfg(feature = "full")]
-        self.puzzles.visit("puzzles", &mut out);
         self.review.visit("review", &mut out);
         self.preview.visit("preview", &mut out);
         self.reveal.visit("reveal", &mut out);
+        #[cfg(feature = "full")]
+        self.full.visit_sections(&mut out);
         out
     }
 }
@@ -148,7 +125,7 @@ mod tests {
             assert_eq!(count("findings."), declared);
             assert_eq!(
                 count("learn.steps["),
-                5 * Lang::En.messages().learn.steps.len()
+                5 * Lang::En.messages().full.learn.steps.len()
             );
         }
         #[cfg(not(feature = "full"))]

@@ -31,18 +31,7 @@ impl Model {
         let mut m = Model::new();
         m.lang = boot.lang;
         m.rng = Rng::new(boot.seed);
-        #[cfg(feature = "full")]
-        {
-            if let Some(session) = &boot.session {
-                m.restore_session(session);
-            }
-            m.puzzles.today = boot.today;
-            m.puzzles.streak = boot
-                .streak
-                .as_deref()
-                .map(crate::pages::puzzles::Streak::parse)
-                .unwrap_or_default();
-        }
+        m.boot_full(&boot);
         let mut cmds = m.update(Msg::Url(boot.query));
         cmds.push(Cmd::FetchManifest);
         (m, cmds)

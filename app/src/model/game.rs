@@ -640,14 +640,12 @@ impl Model {
                 }),
             );
         }
-        #[cfg(feature = "full")]
-        if self.page == Page::Puzzles {
-            if let Some(pos) = self.puzzles.position() {
-                if pos.terminal_value(&self.variant).is_none() {
-                    wanted.extend(
-                        tb.missing_shards_with(&self.variant, &pos, &mut |p| self.local_value(p)),
-                    );
-                }
+        // A page of the full module's (the puzzle's position).
+        if let Some(pos) = self.full_page_position() {
+            if pos.terminal_value(&self.variant).is_none() {
+                wanted.extend(
+                    tb.missing_shards_with(&self.variant, &pos, &mut |p| self.local_value(p)),
+                );
             }
         }
         for end in [self.best_line_end(), self.preview_end()]

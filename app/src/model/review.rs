@@ -4,12 +4,9 @@
 use gobblet_rules::{Move, Player, Position, Value};
 use gobblet_tablebase::Lookup;
 
-#[cfg(feature = "full")]
 use super::game::value_of;
 use super::{BestLine, Cmd, Cmds, Game, GameState, LineEnd, Model, Msg};
-#[cfg(feature = "full")]
-use crate::review::judge;
-use crate::review::Judged;
+use crate::review::{judge, Judged};
 
 /// How many plies a preview writes out after the previewed move.
 pub const PREVIEW_PLIES: usize = 6;
@@ -147,8 +144,8 @@ impl Model {
         Some(p.end())
     }
 
-    /// The review of the shown game's line, from what the table has given so far.
-    #[cfg(feature = "full")]
+    /// The review of the shown game's line, from what the table has given so far (only the
+    /// full module draws it: the explorer's module hands an open review over).
     #[must_use]
     pub fn review(&self) -> Review {
         let g = self.game();

@@ -7,8 +7,6 @@
 //! ever travels between two builds of this crate in one browser tab (`sessionStorage`), but it
 //! is still read as untrusted input: a line that does not decode is skipped.
 
-use gobblet_rules::Position;
-
 use super::{Game, Model};
 use crate::link::{self, Page};
 
@@ -33,10 +31,7 @@ impl Model {
                 out.push_str(&format!("{key} 1\n"));
             }
         }
-        #[cfg(not(feature = "full"))]
-        if let Some(pos) = self.edit_request {
-            out.push_str(&format!("edit {pos}\n"));
-        }
+        self.full.write_session(&mut out);
         out
     }
 
@@ -81,23 +76,11 @@ impl Model {
             }
         }
     }
-
-    /// The editor opened at `pos` (in the explorer's module: remembered for the handover).
-    pub(super) fn open_editor_at(&mut self, pos: Position) {
-        #[cfg(feature = "full")]
-        {
-            self.editor = crate::pages::editor::Editor::load(pos, &self.variant);
-        }
-        #[cfg(not(feature = "full"))]
-        {
-            self.edit_request = Some(pos);
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
-    use gobblet_rules::{Move, Player};
+    use gobblet_rules::{Move, Player, Position};
 
     use super::*;
     use crate::engine::Level;
@@ -142,7 +125,7 @@ mod tests {
         assert!(other.hide_buried && other.hints && other.group_same);
         // The explorer's module remembers the position sent to the editor for the handover.
         #[cfg(not(feature = "full"))]
-        assert_eq!(other.edit_request, Some(m.explore.position()));
+        assert_eq!(other.full.edit_request, Some(m.explore.position()));
     }
 
     /// The full module opens the editor at the position the explorer's module sent.
@@ -155,10 +138,10 @@ mod tests {
             .expect("legal");
         m.restore_session(&format!("edit {pos}\n"));
         assert_eq!(
-            m.editor,
+            m.full.editor,
             crate::pages::editor::Editor::load(pos, &m.variant)
         );
-        assert_ne!(m.editor, crate::pages::editor::Editor::new());
+        assert_ne!(m.full.editor, crate::pages::editor::Editor::new());
     }
 
     #[test]

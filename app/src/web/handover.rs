@@ -20,112 +20,124 @@
 //! tablebase client; a second copy of the whole app costs a visitor who opens another page one
 //! more download (cached from then on) and costs the code nothing.
 
-#[cfg(not(feature = "full"))]
-use std::cell::Cell;
+pub(crate) use build::*;
 
-#[cfg(not(feature = "full"))]
-use wasm_bindgen::prelude::*;
-
-/// Where the handover stands (the explorer's module only).
-#[cfg(not(feature = "full"))]
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Stage {
-    /// No handover asked for (or the last one was not needed any more).
-    Idle,
-    /// The last one failed: no new attempt until the user opens a page again (a redraw must
-    /// not retry in a loop).
-    Failed,
-    /// The full module is loading.
-    Loading,
-    /// The full module has the page; this module does nothing more.
-    Retired,
-}
-
-#[cfg(not(feature = "full"))]
-thread_local! {
-    static STAGE: Cell<Stage> = const { Cell::new(Stage::Idle) };
-}
-
-/// Whether this module has handed the page over (its handlers must then do nothing).
-pub(crate) fn retired() -> bool {
-    #[cfg(not(feature = "full"))]
-    {
-        STAGE.with(Cell::get) == Stage::Retired
-    }
-    #[cfg(feature = "full")]
-    {
+/// The full module: it carries every page, so there is nothing to hand over; it takes up the
+/// session the explorer's module left.
+#[cfg(feature = "full")]
+mod build {
+    /// Whether this module has handed the page over: never.
+    pub(crate) fn retired() -> bool {
         false
     }
+
+    /// Nothing to try again.
+    pub(crate) fn page_opened() {}
+
+    /// Nothing shown needs another module.
+    pub(crate) fn needed(_m: &crate::model::Model) -> bool {
+        false
+    }
+
+    /// Nothing to hand over.
+    pub(crate) fn begin() {}
+
+    /// The session the explorer's module handed over, if there is one (taken: read and removed).
+    pub(crate) fn take_session() -> Option<String> {
+        web_kit::browser::take(web_kit::storage::Key::Handover)
+    }
 }
 
-/// The user opened a page (a click, a link, back or forward): after a failed load, the next
-/// page that needs the full module tries again.
-pub(crate) fn page_opened() {
-    #[cfg(not(feature = "full"))]
-    STAGE.with(|s| {
-        if s.get() == Stage::Failed {
-            s.set(Stage::Idle);
-        }
-    });
-}
+/// The explorer's module: it hands every page but the game pages over.
+#[cfg(not(feature = "full"))]
+mod build {
+    /// No session to take up: the explorer's module is the first a visit loads.
+    pub(crate) fn take_session() -> Option<String> {
+        None
+    }
 
-/// Whether what is shown needs the full module and this is not it: a page other than the game
-/// pages, or an open game review.
-pub(crate) fn needed(m: &crate::model::Model) -> bool {
-    use crate::link::Page;
-    !cfg!(feature = "full")
-        && (m.review && m.page.is_game()
+    use std::cell::Cell;
+
+    use wasm_bindgen::prelude::*;
+
+    /// Where the handover stands.
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    enum Stage {
+        /// No handover asked for (or the last one was not needed any more).
+        Idle,
+        /// The last one failed: no new attempt until the user opens a page again (a redraw
+        /// must not retry in a loop).
+        Failed,
+        /// The full module is loading.
+        Loading,
+        /// The full module has the page; this module does nothing more.
+        Retired,
+    }
+
+    thread_local! {
+        static STAGE: Cell<Stage> = const { Cell::new(Stage::Idle) };
+    }
+
+    /// Whether this module has handed the page over (its handlers must then do nothing).
+    pub(crate) fn retired() -> bool {
+        STAGE.with(Cell::get) == Stage::Retired
+    }
+
+    /// The user opened a page (a click, a link, back or forward): after a failed load, the
+    /// next page that needs the full module tries again.
+    pub(crate) fn page_opened() {
+        STAGE.with(|s| {
+            if s.get() == Stage::Failed {
+                s.set(Stage::Idle);
+            }
+        });
+    }
+
+    /// Whether what is shown needs the full module: a page other than the game pages, or an
+    /// open game review.
+    pub(crate) fn needed(m: &crate::model::Model) -> bool {
+        use crate::link::Page;
+        m.review && m.page.is_game()
             || matches!(
                 m.page,
                 Page::Learn | Page::Findings | Page::Editor | Page::Puzzles | Page::Offline
-            ))
-}
+            )
+    }
 
-/// The session the explorer's module handed over, if there is one (taken: read and removed).
-#[cfg(feature = "full")]
-pub(crate) fn take_session() -> Option<String> {
-    web_kit::browser::take(web_kit::storage::Key::Handover)
-}
-
-/// Imports the full module, then calls `retire()` and initialises the module if it returns
-/// true; a failure is logged and handed to `fail()`.
-#[cfg(not(feature = "full"))]
-const LOADER: &str = "const url = new URL('app-full.js', document.baseURI).href;
+    /// Imports the full module, then calls `retire()` and initialises the module if it returns
+    /// true; a failure is logged and handed to `fail()`.
+    const LOADER: &str = "const url = new URL('app-full.js', document.baseURI).href;
 import(url).then((m) => (retire() ? m.default() : undefined)).catch((e) => {
   console.error('the full module could not load:', e);
   fail();
 });";
 
-/// Starts the handover (once at a time; see the module's comment).
-#[cfg(not(feature = "full"))]
-pub(crate) fn begin() {
-    if STAGE.with(Cell::get) != Stage::Idle {
-        return;
-    }
-    STAGE.with(|s| s.set(Stage::Loading));
-    let retire = Closure::once_into_js(|| -> bool {
-        let Some((needed, session)) = super::with(|m| (needed(m), m.session())) else {
-            return false;
-        };
-        if !needed {
-            STAGE.with(|s| s.set(Stage::Idle));
-            return false;
+    /// Starts the handover (once at a time; see the module's comment).
+    pub(crate) fn begin() {
+        if STAGE.with(Cell::get) != Stage::Idle {
+            return;
         }
-        web_kit::browser::store(web_kit::storage::Key::Handover, &session);
-        STAGE.with(|s| s.set(Stage::Retired));
-        true
-    });
-    let fail = Closure::once_into_js(|| {
-        STAGE.with(|s| s.set(Stage::Failed));
-        super::dispatch(crate::model::Msg::PageFailed);
-    });
-    let loader = js_sys::Function::new_with_args("retire, fail", LOADER);
-    if let Err(e) = loader.call2(&JsValue::NULL, &retire, &fail) {
-        web_sys::console::error_1(&e);
-        STAGE.with(|s| s.set(Stage::Idle));
+        STAGE.with(|s| s.set(Stage::Loading));
+        let retire = Closure::once_into_js(|| -> bool {
+            let Some((needed, session)) = super::super::with(|m| (needed(m), m.session())) else {
+                return false;
+            };
+            if !needed {
+                STAGE.with(|s| s.set(Stage::Idle));
+                return false;
+            }
+            web_kit::browser::store(web_kit::storage::Key::Handover, &session);
+            STAGE.with(|s| s.set(Stage::Retired));
+            true
+        });
+        let fail = Closure::once_into_js(|| {
+            STAGE.with(|s| s.set(Stage::Failed));
+            super::super::dispatch(crate::model::Msg::PageFailed);
+        });
+        let loader = js_sys::Function::new_with_args("retire, fail", LOADER);
+        if let Err(e) = loader.call2(&JsValue::NULL, &retire, &fail) {
+            web_sys::console::error_1(&e);
+            STAGE.with(|s| s.set(Stage::Idle));
+        }
     }
 }
-
-/// The full module carries every page: nothing to hand over.
-#[cfg(feature = "full")]
-pub(crate) fn begin() {}

@@ -12,8 +12,6 @@ use crate::i18n::{Lang, Tables};
 use crate::link;
 use crate::model::{Boot, Cmd, Model, Msg};
 use crate::pages::offline::TB_DIR;
-#[cfg(feature = "full")]
-use crate::pages::puzzles::FILE as PUZZLE_FILE;
 use crate::shell::{self, KEYS};
 use chunk::fetch_text;
 use web_kit::browser;
@@ -26,6 +24,7 @@ mod gobbler;
 mod handover;
 mod install;
 mod offline;
+mod pages;
 mod preview;
 #[cfg(feature = "full")]
 mod save;
@@ -80,10 +79,7 @@ pub fn start() {
         let tags: Vec<String> = langs.iter().filter_map(|v| v.as_string()).collect();
         Lang::from_preferences(tags.iter().map(String::as_str))
     });
-    #[cfg(feature = "full")]
     let session = handover::take_session();
-    #[cfg(not(feature = "full"))]
-    let session = None;
     let boot = Boot {
         lang,
         seed: (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64,
@@ -324,23 +320,8 @@ fn perform(rt: Rt<Model>, cmd: Cmd) {
             dispatch(Msg::Manifest(result));
         }),
         Cmd::FetchChunk(id) => spawn_local(fetch_shard(id)),
-        #[cfg(feature = "full")]
-        Cmd::FetchStats => spawn_local(async {
-            let result = fetch_text(&format!("{TB_DIR}stats.json")).await;
-            answer(Msg::Stats(result));
-        }),
-        #[cfg(feature = "full")]
-        Cmd::FetchPuzzles => spawn_local(async {
-            let result = fetch_text(&format!("{TB_DIR}{PUZZLE_FILE}")).await;
-            answer(Msg::PuzzleFile(result));
-        }),
-        #[cfg(feature = "full")]
-        Cmd::StoreStreak(text) => {
-            browser::store(Key::PuzzleStreak, &text);
-        }
-        // The explorer's module carries no findings or puzzles; its model never asks these.
-        #[cfg(not(feature = "full"))]
-        Cmd::FetchStats | Cmd::FetchPuzzles | Cmd::StoreStreak(_) => {}
+        // The full module's pages' (the explorer's model never asks these).
+        Cmd::FetchStats | Cmd::FetchPuzzles | Cmd::StoreStreak(_) => pages::perform(cmd),
         Cmd::ComputerMove(ply) => rt.after(COMPUTER_PAUSE_MS, Msg::ComputerMove(ply)),
         Cmd::StoreLang(lang) => {
             browser::store(Key::Lang, lang.tag());

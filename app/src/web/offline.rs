@@ -1,7 +1,7 @@
 //! The browser side of offline use: registers the service worker (`static/sw.js`), follows the
 //! network, and carries out [`OfflineCmd`]s with the Cache API: counting what is saved, asking
 //! the service worker about the shell, asking the browser to keep the data. Saving and deleting
-//! the table are `save`'s (the full module's). Every result goes back to the model as an
+//! the table are `save`'s (the full module's, through `pages`). Every result goes back to the model as an
 //! [`OfflineMsg`].
 
 use js_sys::{Object, Promise, Reflect};
@@ -138,17 +138,10 @@ pub fn perform(cmd: OfflineCmd) {
                 bytes,
             });
         }),
-        #[cfg(feature = "full")]
-        OfflineCmd::Save { job, plan } => spawn_local(super::save::save(job, plan)),
-        #[cfg(feature = "full")]
-        OfflineCmd::Cancel { job } => super::save::cancel(job),
-        #[cfg(feature = "full")]
-        OfflineCmd::Delete => spawn_local(async {
-            report(OfflineMsg::Deleted(super::save::delete_tables().await));
-        }),
-        // Only the offline page sends these, and it is the full module's (`handover`).
-        #[cfg(not(feature = "full"))]
-        OfflineCmd::Save { .. } | OfflineCmd::Cancel { .. } | OfflineCmd::Delete => {}
+        // Only the offline page sends these, and it is the full module's.
+        OfflineCmd::Save { .. } | OfflineCmd::Cancel { .. } | OfflineCmd::Delete => {
+            super::pages::perform_offline(cmd);
+        }
         OfflineCmd::CheckShell => spawn_local(async {
             if let Some(sw) = container() {
                 if let Ok(ready) = sw.ready() {

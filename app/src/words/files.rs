@@ -12,7 +12,7 @@ impl Messages {
     /// Why `stats.json` could not be used: not fetched, or refused (the clause names the file).
     #[must_use]
     pub fn stats_load_error(&self, e: &LoadError<StatsError>) -> String {
-        let t = &self.files;
+        let t = &self.full.files;
         let why = match e {
             LoadError::Fetch(e) => self.fetch_error(e),
             LoadError::Refused(StatsError::NotReadable(e)) => self.json_error(e),
@@ -39,7 +39,7 @@ impl Messages {
     /// Why `puzzles.json` could not be used: not fetched, or refused (the clause names the file).
     #[must_use]
     pub fn puzzle_load_error(&self, e: &LoadError<PuzzleError>) -> String {
-        let t = &self.files;
+        let t = &self.full.files;
         let why = match e {
             LoadError::Fetch(e) => self.fetch_error(e),
             LoadError::Refused(PuzzleError::Shape(e)) => self.json_error(e),
@@ -61,7 +61,7 @@ impl Messages {
 
     /// What is wrong with one puzzle of the file.
     fn puzzle_fault(&self, e: &PuzzleFault) -> String {
-        let t = &self.files;
+        let t = &self.full.files;
         match e {
             PuzzleFault::Position(e) => self.position_error(e),
             PuzzleFault::GameOver => t.puzzle_over.into(),
@@ -79,7 +79,7 @@ impl Messages {
 
     /// Why serde refused a JSON file, and where.
     fn json_error(&self, e: &SerdeError) -> String {
-        let t = &self.files;
+        let t = &self.full.files;
         let at: [&dyn std::fmt::Display; 2] = [&e.line, &e.column];
         match e.class {
             SerdeClass::Syntax => fill(t.json_syntax, &at),

@@ -23,11 +23,14 @@ pub fn mv(s: &str) -> Move {
 }
 
 pub fn texts() -> [&'static LearnText; 2] {
-    [&Lang::En.messages().learn, &Lang::ZhHant.messages().learn]
+    [
+        &Lang::En.messages().full.learn,
+        &Lang::ZhHant.messages().full.learn,
+    ]
 }
 
 pub fn en() -> &'static LearnText {
-    &Lang::En.messages().learn
+    &Lang::En.messages().full.learn
 }
 
 /// The index of the line through these three squares.

@@ -5,9 +5,9 @@ use gobblet_rules::{Player, Size};
 use crate::i18n::fill;
 
 crate::message_table! {
-    /// The editor's strings (one instance per language, in `i18n/<lang>/editor.rs`). `{0}`, `{1}`…
+    /// The editor's strings (one instance per language, in `i18n/<lang>/full/editor.rs`). `{0}`, `{1}`…
     /// are filled by [`fill`].
-    #[allow(missing_docs)] // each field's English text in i18n/en/editor.rs is its documentation
+    #[allow(missing_docs)] // each field's English text in i18n/en/full/editor.rs is its documentation
     pub struct EditorText {
         title,
         help,

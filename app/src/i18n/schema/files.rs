@@ -4,7 +4,7 @@
 
 crate::message_table! {
     /// The reasons a JSON file of the full module's pages was refused (one instance per language,
-    /// in `i18n/<lang>/files.rs`). Every text is a clause (no capital, no full stop). `{0}`,
+    /// in `i18n/<lang>/full/files.rs`). Every text is a clause (no capital, no full stop). `{0}`,
     /// `{1}`, … as each field says.
     pub struct FilesText {
         /// Not JSON: `{0}` the line, `{1}` the column.

@@ -1,7 +1,7 @@
 //! The findings page's strings.
 
 crate::message_table! {
-    /// The findings page's strings (one instance per language, in `i18n/<lang>/findings.rs`).
+    /// The findings page's strings (one instance per language, in `i18n/<lang>/full/findings.rs`).
     /// Placeholders `{0}`, `{1}`… are filled with [`crate::i18n::fill`].
     pub struct FindingsText {
         /// The page's title.

@@ -21,7 +21,7 @@ crate::message_table! {
 }
 
 crate::message_table! {
-    /// The learn page's strings (one instance per language, in `i18n/<lang>/learn.rs`).
+    /// The learn page's strings (one instance per language, in `i18n/<lang>/full/learn.rs`).
     pub struct LearnText {
         /// The page's title.
         title,

@@ -1,7 +1,7 @@
 //! The offline page's strings and the status line's.
 
 crate::message_table! {
-    /// The offline page's strings (one instance per language, in `i18n/<lang>/offline.rs`).
+    /// The offline page's strings (one instance per language, in `i18n/<lang>/full/offline.rs`).
     /// Placeholders: `{0}`, `{1}`, … as each field says.
     pub struct OfflineText {
         /// The page's title.

@@ -1,7 +1,7 @@
 //! The puzzle page's strings.
 
 crate::message_table! {
-    /// The puzzle page's strings (one instance per language, in `i18n/<lang>/puzzles.rs`).
+    /// The puzzle page's strings (one instance per language, in `i18n/<lang>/full/puzzles.rs`).
     /// Placeholders: `{0}`, `{1}`, … as each field says.
     pub struct PuzzlesText {
         /// The page's title.

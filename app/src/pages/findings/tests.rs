@@ -25,7 +25,7 @@ fn fixture() -> &'static str {
 }
 
 fn text(lang: Lang) -> &'static FindingsText {
-    &lang.messages().findings
+    &lang.messages().full.findings
 }
 
 /// The fixture and, where present, the real files of this checkout (not in git).

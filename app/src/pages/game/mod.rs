@@ -10,7 +10,5 @@ mod review;
 mod text;
 mod view;
 
-#[cfg(not(feature = "full"))]
-pub use text::page_loading;
-pub use text::{best_line_text, game_over_text, notice_text, status_text};
+pub use text::{best_line_text, game_over_text, notice_text, page_loading, status_text};
 pub use view::{label, render, reveal_setting, tb_text};

@@ -112,7 +112,6 @@ pub fn notice_text(m: &Model, t: &UiText, n: &Notice) -> String {
 
 /// The explorer's module, for what the full module draws (another page, an open review): the
 /// line that says it is on its way, or nothing once loading it has failed (the notice says so).
-#[cfg(not(feature = "full"))]
 #[must_use]
 pub fn page_loading(m: &Model, t: &UiText) -> String {
     if matches!(m.notice, Some(Notice::PageFailed)) {

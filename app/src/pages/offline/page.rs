@@ -23,7 +23,7 @@ fn check(h: &mut String, id: &str, class: &str, label: &str, text: &str) {
 /// The offline page.
 #[must_use]
 pub fn render_page(o: &Offline, all: &Messages) -> String {
-    let t = &all.offline;
+    let t = &all.full.offline;
     let total = o.total_bytes();
     let mut h = String::from(r#"<div class="offline">"#);
     let _ = write!(h, "<h2>{}</h2>", esc(t.title));
@@ -151,7 +151,7 @@ fn buttons(o: &Offline, t: &OfflineText) -> String {
 
 /// What the running or last job says.
 fn job_note(o: &Offline, all: &Messages) -> String {
-    let t = &all.offline;
+    let t = &all.full.offline;
     let text = match (&o.job, &o.outcome) {
         (Job::Saving(_), _) => fill(t.saving, &[&(o.shard_count() - o.saved_count)]),
         (Job::Cancelling(_), _) => t.cancelling.to_string(),
@@ -186,7 +186,7 @@ fn job_note(o: &Offline, all: &Messages) -> String {
 
 /// "n files could not be fetched: 00a3 (HTTP 404), …".
 pub(super) fn failed_text(failed: &LiteMap<u32, LoadError>, all: &Messages) -> String {
-    let t = &all.offline;
+    let t = &all.full.offline;
     let mut list: Vec<String> = failed
         .iter()
         .take(LIST_FAILED)
@@ -216,7 +216,7 @@ pub(super) fn browser_error(e: BrowserError, t: &OfflineText) -> &'static str {
 
 /// Why a save stopped, in words.
 pub(super) fn save_error(e: &SaveError, all: &Messages) -> String {
-    let t = &all.offline;
+    let t = &all.full.offline;
     match e {
         SaveError::Storage(e) => browser_error(*e, t).into(),
         SaveError::RangesIgnored(r) => fill(

@@ -226,7 +226,7 @@ fn save_cancel_resume_and_finish() {
     assert_eq!(o.job, Job::Idle);
     assert_eq!(o.outcome, Some(Outcome::Cancelled));
     assert_eq!((o.saved_count(), o.saved_bytes()), (5, 5_000));
-    assert!(render_page(&o, en()).contains(en().offline.resume));
+    assert!(render_page(&o, en()).contains(en().full.offline.resume));
 
     // Resume: a new job saves the rest.
     let cmds = o.update(OfflineMsg::Save, Some(&m));
@@ -256,7 +256,7 @@ fn save_cancel_resume_and_finish() {
     );
     assert!(render_page(&o, en()).contains(&format!(
         r#"data-msg="offline:save" aria-disabled="true">{}<"#,
-        en().offline.all_saved
+        en().full.offline.all_saved
     )));
 }
 
@@ -288,7 +288,7 @@ fn failures_are_listed_and_can_be_retried() {
     assert_eq!(o.outcome, Some(Outcome::Incomplete));
     let page = render_page(&o, en());
     assert!(page.contains("0006 (HTTP 406), 0007 (HTTP 407)"), "{page}");
-    assert!(page.contains(en().offline.retry));
+    assert!(page.contains(en().full.offline.retry));
     let job2 = job_of(&o.update(OfflineMsg::Save, Some(&m)));
     assert!(o.failed.is_empty(), "a new job starts with a clean slate");
     o.update(
@@ -336,7 +336,7 @@ fn a_failed_other_reading_file_leaves_the_save_to_try_again() {
     assert_eq!(o.outcome, Some(Outcome::Incomplete));
     let page = render_page(&o, en());
     assert!(page.contains("other-reading.bin (HTTP 503)"), "{page}");
-    assert!(page.contains(en().offline.retry), "{page}");
+    assert!(page.contains(en().full.offline.retry), "{page}");
     assert!(page.contains(r#"data-msg="offline:save" aria-disabled="false""#));
     // The retry saves the file: done.
     let job = job_of(&o.update(OfflineMsg::Save, Some(&m)));
@@ -416,7 +416,7 @@ fn without_service_workers_nothing_is_saved() {
     assert!(o.update(OfflineMsg::Save, Some(&m)).is_empty());
     assert_eq!(o.summary(), Summary::Unsupported);
     let page = render_page(&o, en());
-    assert!(page.contains(en().offline.app_unsupported));
+    assert!(page.contains(en().full.offline.app_unsupported));
     assert!(!page.contains("<progress"), "no save controls");
     assert!(status_line(&o, en_status()).contains(en_status().status_unsupported));
 }
@@ -439,7 +439,7 @@ fn the_status_line_says_whether_the_app_works_offline() {
     assert!(status_line(&o, en_status()).contains("Partly saved for offline (25 %)"));
     o.update(OfflineMsg::Online(false), Some(&m));
     assert!(status_line(&o, en_status()).contains(en_status().status_offline_partial));
-    assert!(render_page(&o, en()).contains(en().offline.need_network));
+    assert!(render_page(&o, en()).contains(en().full.offline.need_network));
     assert!(render_page(&o, en()).contains(r#"data-msg="offline:save" aria-disabled="true""#));
 }
 

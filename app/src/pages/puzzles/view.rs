@@ -23,7 +23,7 @@ pub fn render(
     all: &Messages,
     tb_failed: Option<&LoadError>,
 ) -> String {
-    let (t, ui) = (&all.puzzles, &all.ui);
+    let (t, ui) = (&all.full.puzzles, &all.ui);
     let mut h = format!(
         r#"<h2>{}</h2><p class="intro">{}</p>"#,
         esc(t.title),

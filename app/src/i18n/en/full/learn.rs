@@ -119,7 +119,7 @@ pub const TEXT: LearnText = LearnText {
     ],
     loses_note: "These steps follow the rule chosen: revealing loses (Stack Tic Tac Toe). Lifting a piece is always allowed; if the opponent then shows a line, the opponent wins at once.",
     loses_reveals: "{0} is allowed, but it reveals {1}'s line {2}: {1} would win at once.",
-    ui: &super::ui::TEXT,
+    ui: &super::super::ui::TEXT,
     loses_steps: [
         StepText {
             title: "Revealing a line loses",

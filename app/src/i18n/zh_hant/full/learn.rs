@@ -119,7 +119,7 @@ pub const TEXT: LearnText = LearnText {
     ],
     loses_note: "以下步驟依所選規則：揭露即輸（Stack Tic Tac Toe）。提起棋子一律允許；若走完後對手顯示連線，對手立即獲勝。",
     loses_reveals: "{0} 可以走，但會揭露{1}的連線 {2}：{1}會立即獲勝。",
-    ui: &super::ui::TEXT,
+    ui: &super::super::ui::TEXT,
     loses_steps: [
         StepText {
             title: "揭露連線就輸",

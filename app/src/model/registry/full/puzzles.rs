@@ -4,8 +4,8 @@
 use gobblet_rules::Move;
 use gobblet_tablebase::Lookup;
 
-use super::{Cmd, Cmds, Model, TbState};
 use crate::link::Page;
+use crate::model::{Cmd, Cmds, Model, TbState};
 use crate::pages::puzzles::PuzzleMsg;
 
 impl Model {
@@ -13,7 +13,7 @@ impl Model {
     /// puzzle, or once the game is over).
     #[must_use]
     pub fn puzzle_values(&self) -> Vec<(Move, Lookup)> {
-        match self.puzzles.position() {
+        match self.full.puzzles.position() {
             Some(pos) if pos.terminal_value(&self.variant).is_none() => self.values_at(&pos),
             _ => Vec::new(),
         }
@@ -21,18 +21,18 @@ impl Model {
 
     /// The number of the puzzle shown, for the link (once the puzzles are loaded).
     pub(super) fn puzzle_number(&self) -> Option<String> {
-        (self.page == Page::Puzzles && self.puzzles.puzzle().is_some())
-            .then(|| (self.puzzles.index + 1).to_string())
+        (self.page == Page::Puzzles && self.full.puzzles.puzzle().is_some())
+            .then(|| (self.full.puzzles.index + 1).to_string())
     }
 
     pub(super) fn puzzle_msg(&mut self, msg: PuzzleMsg, fx: &mut Cmds) {
-        let before = self.puzzles.index;
+        let before = self.full.puzzles.index;
         let values = self.puzzle_values();
         let variant = self.variant;
-        if self.puzzles.update(msg, &values, &variant) {
-            fx.push(Cmd::StoreStreak(self.puzzles.streak.to_text()));
+        if self.full.puzzles.update(msg, &values, &variant) {
+            fx.push(Cmd::StoreStreak(self.full.puzzles.streak.to_text()));
         }
-        if self.puzzles.index != before || msg == PuzzleMsg::Today {
+        if self.full.puzzles.index != before || msg == PuzzleMsg::Today {
             fx.push(Cmd::PushUrl);
         }
     }
@@ -43,15 +43,15 @@ impl Model {
         if self.page != Page::Puzzles {
             return;
         }
-        if !self.puzzles.requested && matches!(self.tb, TbState::Ready(_)) {
-            self.puzzles.requested = true;
+        if !self.full.puzzles.requested && matches!(self.tb, TbState::Ready(_)) {
+            self.full.puzzles.requested = true;
             fx.push(Cmd::FetchPuzzles);
         }
         // The table's reply can end the game; one reply per turn, so at most one here.
         let values = self.puzzle_values();
         let variant = self.variant;
-        if self.puzzles.reply(&values, &variant) {
-            fx.push(Cmd::StoreStreak(self.puzzles.streak.to_text()));
+        if self.full.puzzles.reply(&values, &variant) {
+            fx.push(Cmd::StoreStreak(self.full.puzzles.streak.to_text()));
         }
     }
 }
