@@ -51,7 +51,8 @@
 //!   or in the explorer's module a stand-in whose `FullMsg` has no variant, so that no full
 //!   page's code can be reached there (and none is linked in);
 //! * the shell's `full_page` draws them, or says the full module is on its way;
-//! * `web` carries out their commands and hands the page over (`web::handover`).
+//! * `web` carries out their commands (`web/pages.rs`, one `cfg` pair) and hands the page over
+//!   (`web::handover`, one `cfg` pair).
 //!
 //! The game review panel (drawn by `pages::game`), the offline page (`pages::offline`) and the
 //! offline save (`web`) are gated where they are drawn or carried out.
