@@ -1,9 +1,13 @@
 //! The game pages: the explorer (every legal move coloured by its exact value), the game
 //! against the computer and the game between two players. Their state is the model's game
-//! ([`crate::model::Model`]); this folder draws it (`view.rs`), words it (`text.rs`) and names
-//! its controls' DOM actions (`actions.rs`).
+//! ([`crate::model::Model`]); this folder draws it (`view.rs`, with the board in `board.rs`, the
+//! list of moves in `moves.rs` and the line in `line.rs`), words it (`text.rs`) and names its
+//! controls' DOM actions (`actions.rs`).
 
 pub mod actions;
+mod board;
+mod line;
+mod moves;
 mod preview;
 #[cfg(feature = "full")]
 mod review;
@@ -12,5 +16,5 @@ mod view;
 
 #[cfg(not(feature = "full"))]
 pub use text::page_loading;
-pub use text::{best_line_text, game_over_text, notice_text, status_text};
-pub use view::{label, render, reveal_setting, tb_text};
+pub use text::{best_line_text, game_over_text, label, notice_text, status_text};
+pub use view::{render, reveal_setting, tb_text};
