@@ -1,6 +1,7 @@
 use super::page::failed_text;
 use super::*;
 use gobblet_rules::Variant;
+use gobblet_tablebase::{Manifest, Tablebase};
 
 use crate::fetch::{FetchError, LoadError};
 use crate::i18n::{Lang, Messages, OfflineStatusText, Tables};
@@ -85,7 +86,7 @@ fn job_of(cmds: &[OfflineCmd]) -> u32 {
 
 #[test]
 fn user_messages_round_trip_through_attributes() {
-    assert_eq!(super::BUTTONS.check(), Ok(()));
+    assert_eq!(super::messages::BUTTONS.check(), Ok(()));
     for msg in [OfflineMsg::Save, OfflineMsg::Cancel, OfflineMsg::Delete] {
         assert_eq!(OfflineMsg::from_attr(&msg.to_attr()), Some(msg));
     }
