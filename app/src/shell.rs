@@ -57,7 +57,6 @@ pub fn message_of(get: impl Fn(&str) -> Option<String>) -> Option<Msg> {
 
 /// The whole page. `page_url` is the page's address without its query (for share links).
 #[must_use]
-#[cfg_attr(not(feature = "full"), allow(unused_variables))]
 pub fn render(m: &Model, page_url: &str) -> String {
     let all: &Messages = m.lang.messages();
     let t = &all.ui;
@@ -100,6 +99,14 @@ pub fn render(m: &Model, page_url: &str) -> String {
         r#"<section id="page" class="page page-{}">"#,
         m.page.tag()
     );
+    page_body(&mut h, m, all, page_url);
+    h.push_str("</section>");
+    h
+}
+
+/// The page chosen, drawn by its own module.
+#[cfg_attr(not(feature = "full"), allow(unused_variables))]
+fn page_body(h: &mut String, m: &Model, all: &Messages, page_url: &str) {
     match m.page {
         Page::Explore | Page::Play | Page::Two => h.push_str(&game::render(m, all)),
         #[cfg(feature = "full")]
@@ -108,7 +115,7 @@ pub fn render(m: &Model, page_url: &str) -> String {
         // page over); a failure to load it is a notice above.
         #[cfg(not(feature = "full"))]
         Page::Learn | Page::Findings | Page::Editor | Page::Puzzles | Page::Offline => {
-            h.push_str(&game::page_loading(m, t));
+            h.push_str(&game::page_loading(m, &all.ui));
         }
         #[cfg(feature = "full")]
         Page::Learn => {
@@ -138,8 +145,6 @@ pub fn render(m: &Model, page_url: &str) -> String {
             r#"<div id="gobbler-root" data-foreign><p class="status">Loading… 載入中…</p></div>"#,
         ),
     }
-    h.push_str("</section>");
-    h
 }
 
 /// Why the tablebase cannot be used, if it cannot.
