@@ -13,15 +13,10 @@ const ALLOW: &[(&str, &str)] = &[
         "pages/findings/tests/mod.rs::bad_files_are_errors_that_say_why",
         "a table of bad files, one case and its expected error each",
     ),
-    // Not split yet (issue 21, item 4): each draws a whole page in one pass.
-    ("pages/editor/view.rs::render", NOT_YET),
 ];
 
 /// The reason for `web/`'s entries.
 const REPLACED: &str = "being replaced by the shared runtime (issue 21)";
-
-/// The reason for what is left to split.
-const NOT_YET: &str = "not split yet (issue 21, item 4)";
 
 #[test]
 fn no_file_or_function_is_over_the_limits_without_a_reason() {
