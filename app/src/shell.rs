@@ -91,6 +91,13 @@ pub fn render(m: &Model, page_url: &str) -> String {
         r#"<section id="page" class="page page-{}">"#,
         m.page.tag()
     );
+    page_body(&mut h, m, all, page_url);
+    h.push_str("</section>");
+    h
+}
+
+/// The page chosen, drawn by its own module.
+fn page_body(h: &mut String, m: &Model, all: &Messages, page_url: &str) {
     match m.page {
         Page::Explore | Page::Play | Page::Two => h.push_str(&game::render(m, all)),
         Page::Learn | Page::Findings | Page::Editor | Page::Puzzles | Page::Offline => {
@@ -102,8 +109,6 @@ pub fn render(m: &Model, page_url: &str) -> String {
             r#"<div id="gobbler-root" data-foreign><p class="status">Loading… 載入中…</p></div>"#,
         ),
     }
-    h.push_str("</section>");
-    h
 }
 
 /// The page registry's view (see `model::registry`): a page of the full module. The one choice

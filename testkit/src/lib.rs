@@ -17,6 +17,7 @@
 use proptest::test_runner::{Config, RngSeed};
 
 pub mod layers;
+pub mod sizes;
 
 /// The environment variable that sets the run's seed (a decimal `u64`).
 pub const SEED_VAR: &str = "TEST_SEED";

@@ -97,48 +97,76 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
     );
 
     h.push_str(r#"<div class="editor-main">"#);
-    // The board.
+    board(&mut h, &pos, t, variant);
+
+    // The tools.
+    h.push_str(r#"<div class="editor-tools">"#);
+    palette(&mut h, editor, t, variant);
+
+    side_and_actions(&mut h, &pos, t, valid.is_ok(), over);
+    h.push_str("</div></div>");
+
+    // Sharing.
+    let url = share_url(pos, variant.reveal, page_url);
+    let _ = write!(
+        h,
+        r#"<h3>{}</h3><div class="editor-share"><p><span class="label-text">{}</span> <a id="editor-link" href="{}">{}</a> <button type="button" class="copy" data-copy="editor-link">{}</button></p><p><span class="label-text">{}</span> <code id="editor-notation">{}</code> <button type="button" class="copy" data-copy="editor-notation">{}</button></p></div>"#,
+        esc(t.share),
+        esc(t.link),
+        esc(&url),
+        esc(&url),
+        esc(t.copy_link),
+        esc(t.notation),
+        esc(&pos.to_string()),
+        esc(t.copy_notation)
+    );
+    let _ = write!(
+        h,
+        r#"<p class="editor-note">{}</p></div>"#,
+        esc(t.reach_note)
+    );
+    h
+}
+
+/// The board, every square a button that says its stack; a completed line highlighted.
+fn board(h: &mut String, pos: &Position, t: &EditorText, variant: &Variant) {
     let winners = match pos.status(variant) {
         Status::Line { lines, .. } => line_squares(lines),
         _ => 0,
     };
-    html::board(
-        &mut h,
-        "editor-board",
-        "board editor-board",
-        t.board,
-        |h, sq| {
-            let stack: Vec<(Player, Size)> = pos.stack(sq).collect();
-            let words = if stack.is_empty() {
-                t.empty.to_string()
-            } else {
-                stack
-                    .iter()
-                    .rev()
-                    .map(|&(p, s)| t.setup.piece(p, s))
-                    .collect::<Vec<_>>()
-                    .join(t.over)
-            };
-            let mut inner = String::new();
-            html::stack(&mut inner, &stack, 0);
-            let class = if on_line(winners, sq) {
-                "sq winline"
-            } else {
-                "sq"
-            };
-            button(
-                h,
-                EditorMsg::Square(sq),
-                class,
-                &fill(t.square, &[&sq, &words]),
-                "",
-                &inner,
-            );
-        },
-    );
+    html::board(h, "editor-board", "board editor-board", t.board, |h, sq| {
+        let stack: Vec<(Player, Size)> = pos.stack(sq).collect();
+        let words = if stack.is_empty() {
+            t.empty.to_string()
+        } else {
+            stack
+                .iter()
+                .rev()
+                .map(|&(p, s)| t.setup.piece(p, s))
+                .collect::<Vec<_>>()
+                .join(t.over)
+        };
+        let mut inner = String::new();
+        html::stack(&mut inner, &stack, 0);
+        let class = if on_line(winners, sq) {
+            "sq winline"
+        } else {
+            "sq"
+        };
+        button(
+            h,
+            EditorMsg::Square(sq),
+            class,
+            &fill(t.square, &[&sq, &words]),
+            "",
+            &inner,
+        );
+    });
+}
 
-    // The tools.
-    h.push_str(r#"<div class="editor-tools">"#);
+/// The palette: a piece of each player and size (with how many are left), and the eraser.
+fn palette(h: &mut String, editor: &Editor, t: &EditorText, variant: &Variant) {
+    let pos = editor.pos;
     let _ = write!(
         h,
         r#"<div class="palette" role="group" aria-label="{}">"#,
@@ -162,7 +190,7 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
                 r#"<span class="count" aria-hidden="true">×{left}</span>"#
             );
             button(
-                &mut h,
+                h,
                 EditorMsg::Pick(tool),
                 if left == 0 { "pick none-left" } else { "pick" },
                 &fill(t.pick, &[&t.setup.piece(player, size), &left]),
@@ -174,7 +202,7 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
     }
     let erasing = editor.tool == Some(Tool::Eraser);
     button(
-        &mut h,
+        h,
         EditorMsg::Pick(Tool::Eraser),
         "pick eraser",
         t.eraser_label,
@@ -182,7 +210,11 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
         &format!(r#"<span aria-hidden="true">⌫ {}</span>"#, esc(t.eraser)),
     );
     h.push_str("</div>");
+}
 
+/// The side to move, clear and start, and going to the explorer or a game (`valid`: the
+/// position passes the setup checks; `over`: the game is over there).
+fn side_and_actions(h: &mut String, pos: &Position, t: &EditorText, valid: bool, over: bool) {
     let _ = write!(
         h,
         r#"<div class="editor-side" role="group" aria-label="{}"><span class="label-text">{}</span>"#,
@@ -192,7 +224,7 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
     for player in Player::ALL {
         let label = fill(t.to_move, &[&t.setup.player(player)]);
         button(
-            &mut h,
+            h,
             EditorMsg::Side(player),
             &format!("side {}", player_class(player)),
             &label,
@@ -203,59 +235,20 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
     h.push_str("</div>");
 
     h.push_str(r#"<div class="editor-actions">"#);
-    button(
-        &mut h,
-        EditorMsg::Clear,
-        "action",
-        t.clear,
-        "",
-        &esc(t.clear),
-    );
-    button(
-        &mut h,
-        EditorMsg::Start,
-        "action",
-        t.start,
-        "",
-        &esc(t.start),
-    );
+    button(h, EditorMsg::Clear, "action", t.clear, "", &esc(t.clear));
+    button(h, EditorMsg::Start, "action", t.start, "", &esc(t.start));
     h.push_str("</div>");
     h.push_str(r#"<div class="editor-go">"#);
-    let invalid = if valid.is_err() { " disabled" } else { "" };
+    let invalid = if !valid { " disabled" } else { "" };
     button(
-        &mut h,
+        h,
         EditorMsg::Explore,
         "go",
         t.explore,
         invalid,
         &esc(t.explore),
     );
-    let no_play = if valid.is_err() || over {
-        " disabled"
-    } else {
-        ""
-    };
-    button(&mut h, EditorMsg::Play, "go", t.play, no_play, &esc(t.play));
-    h.push_str("</div></div></div>");
-
-    // Sharing.
-    let url = share_url(pos, variant.reveal, page_url);
-    let _ = write!(
-        h,
-        r#"<h3>{}</h3><div class="editor-share"><p><span class="label-text">{}</span> <a id="editor-link" href="{}">{}</a> <button type="button" class="copy" data-copy="editor-link">{}</button></p><p><span class="label-text">{}</span> <code id="editor-notation">{}</code> <button type="button" class="copy" data-copy="editor-notation">{}</button></p></div>"#,
-        esc(t.share),
-        esc(t.link),
-        esc(&url),
-        esc(&url),
-        esc(t.copy_link),
-        esc(t.notation),
-        esc(&pos.to_string()),
-        esc(t.copy_notation)
-    );
-    let _ = write!(
-        h,
-        r#"<p class="editor-note">{}</p></div>"#,
-        esc(t.reach_note)
-    );
-    h
+    let no_play = if !valid || over { " disabled" } else { "" };
+    button(h, EditorMsg::Play, "go", t.play, no_play, &esc(t.play));
+    h.push_str("</div>");
 }

@@ -1,15 +1,14 @@
-//! The findings page's charts of distances, pieces on the board, draws and shares.
+//! The findings page's charts of distances, pieces on the board and draws (the shares are in
+//! `shares.rs`).
 
 use std::fmt::Write as _;
 
-use gobblet_rules::Position;
-use gobblet_tablebase::stats::Stats;
+use gobblet_tablebase::stats::{OutcomeCounts, Stats};
 
 use super::parts::{legend, missing, section};
 use super::{compact, group, percent, percent_rounded};
-use crate::html::{self, esc, hidden_table, svg_open};
+use crate::html::{esc, hidden_table, svg_open};
 use crate::i18n::{fill, FindingsText, Lang};
-use crate::link::{self, Link};
 
 /// The distances: wins and losses by plies to the end, as bars on a logarithmic scale.
 pub(super) fn distance_section(h: &mut String, s: &Stats, t: &FindingsText, lang: Lang) {
@@ -143,12 +142,8 @@ pub(super) fn pieces_section(h: &mut String, s: &Stats, t: &FindingsText, lang: 
         h.push_str("</section>");
         return;
     }
-    const LEFT: f64 = 26.0;
-    const WIDTH: f64 = 250.0;
-    const ROW: u32 = 20;
-    const TOP: u32 = 20;
     let rows = &s.outcomes_by_pieces_on_board;
-    let height = TOP + rows.len() as u32 * ROW + 4;
+    let height = PIECES_TOP + rows.len() as u32 * PIECES_ROW + 4;
     svg_open(h, "pieces", 360, height, t.pieces_chart);
     let _ = write!(
         h,
@@ -157,62 +152,8 @@ pub(super) fn pieces_section(h: &mut String, s: &Stats, t: &FindingsText, lang: 
         358,
         esc(t.col_positions)
     );
-    let share = |a: u64, total: u64| {
-        if total == 0 {
-            0.0
-        } else {
-            a as f64 / total as f64
-        }
-    };
     for (pieces, c) in rows.iter().enumerate() {
-        let total = c.total();
-        let y = TOP + pieces as u32 * ROW;
-        let _ = write!(
-            h,
-            r#"<g class="row"><title>{}</title><text class="row-label" x="{}" y="{}" text-anchor="end">{pieces}</text>"#,
-            esc(&fill(
-                t.pieces_row,
-                &[
-                    &pieces,
-                    &group(total),
-                    &percent(share(c.wins, total), t),
-                    &percent(share(c.losses, total), t),
-                    &percent(share(c.draws, total), t),
-                ]
-            )),
-            LEFT - 6.0,
-            y + 12
-        );
-        if total > 0 {
-            let mut x = LEFT;
-            for (class, n) in [("win", c.wins), ("loss", c.losses), ("draw", c.draws)] {
-                let w = WIDTH * share(n, total);
-                if w > 0.0 {
-                    let _ = write!(
-                        h,
-                        r#"<rect class="{class}" x="{x:.2}" y="{}" width="{w:.2}" height="{}"/>"#,
-                        y + 2,
-                        ROW - 4
-                    );
-                    if w >= 34.0 && class != "draw" {
-                        let _ = write!(
-                            h,
-                            r#"<text class="in-bar" x="{:.1}" y="{}" text-anchor="middle">{}</text>"#,
-                            x + w / 2.0,
-                            y + 13,
-                            esc(&percent_rounded(share(n, total), t))
-                        );
-                    }
-                }
-                x += w;
-            }
-        }
-        let _ = write!(
-            h,
-            r#"<text class="value" x="358" y="{}" text-anchor="end">{}</text></g>"#,
-            y + 13,
-            esc(&compact(total, lang))
-        );
+        pieces_row(h, pieces, c, t, lang);
     }
     h.push_str("</svg>");
     legend(
@@ -243,6 +184,74 @@ pub(super) fn pieces_section(h: &mut String, s: &Stats, t: &FindingsText, lang: 
         &table,
     );
     h.push_str("</section>");
+}
+
+/// The pieces chart's geometry: the bars' left edge and width, a row's height, the first row's top.
+const PIECES_LEFT: f64 = 26.0;
+const PIECES_WIDTH: f64 = 250.0;
+const PIECES_ROW: u32 = 20;
+const PIECES_TOP: u32 = 20;
+
+/// `a` of `total` as a fraction (0 of nothing).
+fn share(a: u64, total: u64) -> f64 {
+    if total == 0 {
+        0.0
+    } else {
+        a as f64 / total as f64
+    }
+}
+
+/// One row of the pieces chart: the outcomes `c` of the positions with `pieces` on the board,
+/// as one 100 % bar with its count.
+fn pieces_row(h: &mut String, pieces: usize, c: &OutcomeCounts, t: &FindingsText, lang: Lang) {
+    let total = c.total();
+    let y = PIECES_TOP + pieces as u32 * PIECES_ROW;
+    let _ = write!(
+        h,
+        r#"<g class="row"><title>{}</title><text class="row-label" x="{}" y="{}" text-anchor="end">{pieces}</text>"#,
+        esc(&fill(
+            t.pieces_row,
+            &[
+                &pieces,
+                &group(total),
+                &percent(share(c.wins, total), t),
+                &percent(share(c.losses, total), t),
+                &percent(share(c.draws, total), t),
+            ]
+        )),
+        PIECES_LEFT - 6.0,
+        y + 12
+    );
+    if total > 0 {
+        let mut x = PIECES_LEFT;
+        for (class, n) in [("win", c.wins), ("loss", c.losses), ("draw", c.draws)] {
+            let w = PIECES_WIDTH * share(n, total);
+            if w > 0.0 {
+                let _ = write!(
+                    h,
+                    r#"<rect class="{class}" x="{x:.2}" y="{}" width="{w:.2}" height="{}"/>"#,
+                    y + 2,
+                    PIECES_ROW - 4
+                );
+                if w >= 34.0 && class != "draw" {
+                    let _ = write!(
+                        h,
+                        r#"<text class="in-bar" x="{:.1}" y="{}" text-anchor="middle">{}</text>"#,
+                        x + w / 2.0,
+                        y + 13,
+                        esc(&percent_rounded(share(n, total), t))
+                    );
+                }
+            }
+            x += w;
+        }
+    }
+    let _ = write!(
+        h,
+        r#"<text class="value" x="358" y="{}" text-anchor="end">{}</text></g>"#,
+        y + 13,
+        esc(&compact(total, lang))
+    );
 }
 
 /// Draws: how few, and by pieces on the board (columns).
@@ -278,6 +287,12 @@ pub(super) fn draws_section(h: &mut String, s: &Stats, t: &FindingsText, lang: L
         h.push_str("</section>");
         return;
     }
+    draw_columns(h, cols, t, lang);
+    h.push_str("</section>");
+}
+
+/// The draws by pieces on the board (`cols`) as columns, with their hidden table.
+fn draw_columns(h: &mut String, cols: &[u64], t: &FindingsText, lang: Lang) {
     let max = cols.iter().copied().max().unwrap_or(0).max(1);
     let (peak_at, peak) = cols
         .iter()
@@ -342,163 +357,4 @@ pub(super) fn draws_section(h: &mut String, s: &Stats, t: &FindingsText, lang: L
         .map(|(p, &n)| vec![p.to_string(), group(n)])
         .collect();
     hidden_table(h, t.draws_title, &[t.col_pieces, t.draws], &table);
-    h.push_str("</section>");
-}
-
-/// Immediate wins, single winning moves and pins as shares, and the deepest win.
-pub(super) fn shares_section(h: &mut String, s: &Stats, t: &FindingsText) {
-    section(h, "shares", t.shares_title, t.shares_explain);
-    let rows: Vec<(&str, &str, f64, Option<u64>, u64)> = [
-        (
-            "immediate",
-            t.share_immediate,
-            s.immediate_share(),
-            s.immediate_wins,
-            s.non_terminal,
-        ),
-        (
-            "single",
-            t.share_single,
-            s.single_share(),
-            s.single_winning_move,
-            s.won(),
-        ),
-        (
-            "fastest",
-            t.share_single_fastest,
-            s.single_fastest_share(),
-            s.single_fastest_move,
-            s.won(),
-        ),
-        (
-            "pinned",
-            t.share_pinned,
-            s.pinned_share(),
-            s.pinned,
-            s.non_terminal,
-        ),
-    ]
-    .into_iter()
-    .filter_map(|(c, l, sh, n, of)| sh.map(|sh| (c, l, sh, n, of)))
-    .collect();
-    if rows.is_empty() {
-        missing(h, t);
-    } else {
-        const ROW: u32 = 40;
-        let label = rows
-            .iter()
-            .map(|&(_, l, sh, _, _)| format!("{l}: {}", percent(sh, t)))
-            .collect::<Vec<_>>()
-            .join("; ");
-        svg_open(
-            h,
-            "shares",
-            360,
-            rows.len() as u32 * ROW + 2,
-            &fill(t.shares_chart, &[&label]),
-        );
-        for (i, &(class, l, sh, n, of)) in rows.iter().enumerate() {
-            let y = i as u32 * ROW;
-            let title = match n {
-                Some(n) => format!("{l}: {}", fill(t.share_of, &[&group(n), &group(of)])),
-                None => l.to_string(),
-            };
-            let _ = write!(
-                h,
-                r#"<g class="share {class}"><title>{}</title><text class="share-label" x="0" y="{}">{}</text><text class="share-value" x="360" y="{}" text-anchor="end">{}</text><rect class="track" x="0" y="{}" width="360" height="14" rx="3"/><rect class="fill" x="0" y="{}" width="{:.1}" height="14" rx="3"/></g>"#,
-                esc(&title),
-                y + 13,
-                esc(l),
-                y + 13,
-                esc(&percent(sh, t)),
-                y + 19,
-                y + 19,
-                360.0 * sh.clamp(0.0, 1.0)
-            );
-        }
-        h.push_str("</svg>");
-        let table: Vec<Vec<String>> = rows
-            .iter()
-            .map(|&(_, l, sh, n, of)| {
-                vec![
-                    l.to_string(),
-                    percent(sh, t),
-                    n.map_or(String::new(), |n| {
-                        fill(t.share_of, &[&group(n), &group(of)])
-                    }),
-                ]
-            })
-            .collect();
-        hidden_table(
-            h,
-            t.shares_title,
-            &[t.col_what, t.col_share, t.col_positions],
-            &table,
-        );
-    }
-    if s.single_fastest_share().is_some() {
-        let _ = write!(h, r#"<p class="note">{}</p>"#, esc(t.single_explain));
-    }
-    if s.pinned_share().is_some() {
-        let _ = write!(h, r#"<p class="note">{}</p>"#, esc(t.pinned_explain));
-    }
-    if let Some(d) = s.deepest_win {
-        let _ = write!(
-            h,
-            r#"<p class="headline deepest">{}</p>"#,
-            esc(&fill(t.deepest, &[&d.plies, &group(d.positions)]))
-        );
-        deepest_boards(h, s, t, d.plies);
-    }
-    h.push_str("</section>");
-}
-
-/// The deepest win's positions as small boards, each a link into the explorer. Strings that do
-/// not parse as positions (a file from elsewhere) are left out.
-fn deepest_boards(h: &mut String, s: &Stats, t: &FindingsText, plies: u32) {
-    let positions: Vec<Position> = s
-        .deepest_win_positions
-        .iter()
-        .filter_map(|p| p.parse().ok())
-        .collect();
-    if positions.is_empty() {
-        return;
-    }
-    let _ = write!(
-        h,
-        r#"<p class="note">{}</p><ul class="deepest-boards">"#,
-        esc(t.deepest_boards)
-    );
-    for (i, pos) in positions.iter().enumerate() {
-        let label = fill(t.deepest_board_label, &[pos, &plies]);
-        let href = deepest_href(*pos);
-        let _ = write!(
-            h,
-            r#"<li><a class="deepest-board" href="{}" aria-label="{}" title="{}">"#,
-            esc(&href),
-            esc(&label),
-            esc(&label)
-        );
-        html::board(h, &format!("deepest-{i}"), "mini-board", &label, |h, sq| {
-            h.push_str(r#"<span class="mini-sq">"#);
-            let stack: Vec<_> = pos.stack(sq).collect();
-            if !stack.is_empty() {
-                html::stack(h, &stack, 0);
-            }
-            h.push_str("</span>");
-        });
-        h.push_str("</a></li>");
-    }
-    h.push_str("</ul>");
-}
-
-/// The explorer's address of `pos`, relative to the page: `?p=…`, or `./` for the start (whose
-/// link has no query; an empty `href` would point at this page).
-pub(super) fn deepest_href(pos: Position) -> String {
-    let query = link::encode(&Link::at(pos));
-    if query.is_empty() {
-        "./".into()
-    } else {
-        query
-    }
 }

@@ -10,6 +10,7 @@
 
 mod charts;
 mod parts;
+mod shares;
 #[cfg(test)]
 mod tests;
 mod view;

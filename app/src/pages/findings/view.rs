@@ -1,5 +1,5 @@
 //! The findings page as HTML: the frame, the start, the numbers and the first moves (the other
-//! charts are in `charts.rs`).
+//! charts are in `charts.rs` and `shares.rs`).
 
 use std::fmt::Write as _;
 use std::str::FromStr;
@@ -9,7 +9,7 @@ use gobblet_rules::{Move, Size};
 use gobblet_tablebase::stats::{FirstMove, Outcome, Stats, StatsError};
 
 use super::parts::{legend, missing, section};
-use super::{charts, group, percent};
+use super::{charts, group, percent, shares};
 use crate::fetch::LoadError;
 use crate::html::{esc, hidden_table, svg_open};
 use crate::i18n::{fill, FindingsText, Lang, Tables};
@@ -66,7 +66,7 @@ fn page(h: &mut String, s: &Stats, t: &FindingsText, lang: Lang) {
     start_section(h, s, t);
     numbers_section(h, s, t);
     first_moves_section(h, s, t);
-    charts::shares_section(h, s, t);
+    shares::shares_section(h, s, t);
     compare_section(h, s, t);
     charts::distance_section(h, s, t, lang);
     charts::pieces_section(h, s, t, lang);
@@ -246,44 +246,8 @@ fn first_moves_section(h: &mut String, s: &Stats, t: &FindingsText) {
         138,
         &fill(t.first_chart, &[&w, &l, &d]),
     );
-    const CELL: u32 = 32;
-    const GAP: u32 = 3;
     for size in Size::ALL {
-        let x0 = size.index() as u32 * 126;
-        let caption = match size {
-            Size::Small => t.board_small,
-            Size::Medium => t.board_medium,
-            Size::Large => t.board_large,
-        };
-        let _ = write!(
-            h,
-            r#"<text class="caption" x="{}" y="13" text-anchor="middle">{}</text><rect class="board-bg" x="{x0}" y="20" width="{}" height="{}" rx="5"/>"#,
-            x0 + 54,
-            esc(caption),
-            3 * CELL + 4 * GAP,
-            3 * CELL + 4 * GAP
-        );
-        for (i, cell) in cells[size.index()].iter().enumerate() {
-            let i = i as u32;
-            let x = x0 + GAP + (i % 3) * (CELL + GAP);
-            let y = 20 + GAP + (i / 3) * (CELL + GAP);
-            let (class, label, words, mv) = match cell {
-                Some(fm) => {
-                    let (label, words) = first_move_value(t, fm.outcome, fm.plies);
-                    (fm.outcome.name(), label, words, fm.mv.as_str())
-                }
-                None => ("unknown", "?".to_string(), t.no_value.to_string(), ""),
-            };
-            let _ = write!(
-                h,
-                r#"<g class="fm {class}" data-move="{mv}"><title>{}</title><rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="4"/><text x="{}" y="{}" text-anchor="middle">{}</text></g>"#,
-                esc(&format!("{mv}: {words}")),
-                x + CELL / 2,
-                y + CELL / 2 + 4,
-                esc(&label),
-                mv = esc(mv)
-            );
-        }
+        first_moves_board(h, t, size, &cells[size.index()]);
     }
     h.push_str("</svg>");
     legend(
@@ -314,4 +278,51 @@ fn first_moves_section(h: &mut String, s: &Stats, t: &FindingsText) {
         .collect();
     hidden_table(h, t.first_title, &[t.col_move, t.col_value], &rows);
     h.push_str("</section>");
+}
+
+/// One board of the first moves: the placements of `size`, each square coloured by the value
+/// of placing there (`cells`, by square index).
+fn first_moves_board(
+    h: &mut String,
+    t: &FindingsText,
+    size: Size,
+    cells: &[Option<&FirstMove>; 9],
+) {
+    const CELL: u32 = 32;
+    const GAP: u32 = 3;
+    let x0 = size.index() as u32 * 126;
+    let caption = match size {
+        Size::Small => t.board_small,
+        Size::Medium => t.board_medium,
+        Size::Large => t.board_large,
+    };
+    let _ = write!(
+        h,
+        r#"<text class="caption" x="{}" y="13" text-anchor="middle">{}</text><rect class="board-bg" x="{x0}" y="20" width="{}" height="{}" rx="5"/>"#,
+        x0 + 54,
+        esc(caption),
+        3 * CELL + 4 * GAP,
+        3 * CELL + 4 * GAP
+    );
+    for (i, cell) in cells.iter().enumerate() {
+        let i = i as u32;
+        let x = x0 + GAP + (i % 3) * (CELL + GAP);
+        let y = 20 + GAP + (i / 3) * (CELL + GAP);
+        let (class, label, words, mv) = match cell {
+            Some(fm) => {
+                let (label, words) = first_move_value(t, fm.outcome, fm.plies);
+                (fm.outcome.name(), label, words, fm.mv.as_str())
+            }
+            None => ("unknown", "?".to_string(), t.no_value.to_string(), ""),
+        };
+        let _ = write!(
+            h,
+            r#"<g class="fm {class}" data-move="{mv}"><title>{}</title><rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="4"/><text x="{}" y="{}" text-anchor="middle">{}</text></g>"#,
+            esc(&format!("{mv}: {words}")),
+            x + CELL / 2,
+            y + CELL / 2 + 4,
+            esc(&label),
+            mv = esc(mv)
+        );
+    }
 }

@@ -121,25 +121,7 @@ fn graph(m: &Model, t: &UiText, rt: &ReviewText, r: &Review) -> String {
         2 * (half + pad) - 4,
         esc(&fill(rt.graph_down, &[&t.player(Player::P2)])),
     );
-    // The curve, broken where a value is unknown.
-    let mut path = String::new();
-    let mut pen_down = false;
-    for (i, (side, v)) in r.values.iter().enumerate() {
-        match v {
-            Some(v) => {
-                let _ = write!(
-                    path,
-                    "{}{},{} ",
-                    if pen_down { "L" } else { "M" },
-                    tenths(x(i)),
-                    tenths(y(height(*v, *side)))
-                );
-                pen_down = true;
-            }
-            None => pen_down = false,
-        }
-    }
-    let _ = write!(h, r#"<path class="curve" d="{}"/>"#, path.trim_end());
+    h.push_str(&curve(r, &x, &y));
     let verdict_at = |ply: usize| {
         r.rows
             .iter()
@@ -168,6 +150,29 @@ fn graph(m: &Model, t: &UiText, rt: &ReviewText, r: &Review) -> String {
     }
     h.push_str("</svg>");
     h
+}
+
+/// The graph's curve through every known value, broken where a value is unknown; `x` and `y`
+/// place a ply and a height.
+fn curve(r: &Review, x: &impl Fn(usize) -> i64, y: &impl Fn(i32) -> i64) -> String {
+    let mut path = String::new();
+    let mut pen_down = false;
+    for (i, (side, v)) in r.values.iter().enumerate() {
+        match v {
+            Some(v) => {
+                let _ = write!(
+                    path,
+                    "{}{},{} ",
+                    if pen_down { "L" } else { "M" },
+                    tenths(x(i)),
+                    tenths(y(height(*v, *side)))
+                );
+                pen_down = true;
+            }
+            None => pen_down = false,
+        }
+    }
+    format!(r#"<path class="curve" d="{}"/>"#, path.trim_end())
 }
 
 /// The same data as text: one row per ply, each move with its verdict, the best move where

@@ -1,8 +1,9 @@
-//! The game pages' sentences: the status line, the notices, the end of a game, the best line.
+//! The game pages' sentences: a move's value label, the status line, the notices, the end of a
+//! game, the best line.
 
 use std::fmt::Write;
 
-use gobblet_rules::{Move, Player, Position};
+use gobblet_rules::{Move, Player, Position, Value};
 use gobblet_tablebase::Lookup;
 
 use crate::i18n::{fill, Tables, UiText};
@@ -11,6 +12,18 @@ use crate::model::{BestLine, GameState, LineEnd, Model, Notice, TbState};
 use crate::paste::PasteError;
 use crate::reveal::revealed_at;
 use crate::words::clause;
+
+/// The colour class, the short label and the words for a move's value.
+#[must_use]
+pub fn label(t: &UiText, l: Lookup) -> (&'static str, String, String) {
+    match l {
+        Lookup::Known(v @ Value::Win(n)) => ("win", fill(t.label_win, &[&n]), t.value_words(v)),
+        Lookup::Known(v @ Value::Loss(n)) => ("loss", fill(t.label_loss, &[&n]), t.value_words(v)),
+        Lookup::Known(Value::Draw) => ("draw", t.label_draw.into(), t.draw.into()),
+        Lookup::NeedShard(_) => ("unknown", "…".into(), t.loading.into()),
+        Lookup::NotInTable => ("unknown", "?".into(), t.unknown.into()),
+    }
+}
 
 /// The sentence that announces the end of the game (in a game against the computer, from the
 /// human's side).

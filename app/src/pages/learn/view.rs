@@ -7,7 +7,7 @@ use gobblet_rules::{Player, Position, Reveal, Size, Status};
 use super::{Feedback, Learn, LearnMsg, Pick};
 use crate::html::{self, esc, line_squares, on_line, player_class};
 use crate::i18n::{fill, LearnText, StepText};
-use crate::lessons::{loses_text_index, occurrences, Lesson, READER, STEP_COUNT};
+use crate::lessons::{loses_text_index, occurrences, Lesson, Step, READER, STEP_COUNT};
 
 impl LearnText {
     /// What the page says for `feedback` on step `step`, with `pos` the board.
@@ -69,8 +69,70 @@ pub fn render(learn: &Learn, t: &LearnText) -> String {
         let _ = write!(h, r#"<p class="learn-rule">{}</p>"#, esc(t.loses_note));
     }
 
-    // Progress: step k of n, and every step as a button, done ones ticked.
     let done = learn.completed.iter().filter(|&&d| d).count();
+    progress(&mut h, learn, t, done);
+
+    // The step: its words, then its board.
+    let _ = write!(
+        h,
+        r#"<article class="learn-step" id="learn-step-{}"><div class="learn-text"><h3>{}. {}</h3><p class="learn-explain">{}</p><p class="learn-task"><strong>{}</strong> {}</p></div>"#,
+        step.id,
+        i + 1,
+        esc(words.title),
+        esc(words.explain),
+        esc(t.task_label),
+        esc(words.task)
+    );
+
+    // A task's board stays clickable once done (so keyboard focus stays put); clicks then say
+    // the step is done.
+    let interactive = matches!(step.lesson, Lesson::Task { .. });
+    h.push_str(r#"<div class="learn-play">"#);
+    h.push_str(&hand(learn, t, &pos, Player::P2, false));
+    h.push_str(&board(learn, t, &pos, interactive));
+    h.push_str(&hand(learn, t, &pos, Player::P1, interactive));
+    let _ = write!(
+        h,
+        r#"<p class="learn-turn">{}</p>"#,
+        esc(&turn_text(t, &pos, &learn.rules()))
+    );
+    h.push_str("</div>");
+
+    if let Lesson::Demo { .. } = step.lesson {
+        demo(&mut h, learn, t, step);
+    }
+
+    feedback_line(&mut h, learn, t, words, &pos);
+
+    // Previous, Reset, Next.
+    let _ = write!(
+        h,
+        r#"<div class="learn-controls"><button type="button" {} aria-disabled="{}">← {}</button><button type="button" {}>{}</button><button type="button" class="learn-next" {} aria-disabled="{}">{} →</button></div>"#,
+        msg_attr(LearnMsg::Prev),
+        i == 0,
+        esc(t.prev),
+        msg_attr(LearnMsg::Reset),
+        esc(t.reset),
+        msg_attr(LearnMsg::Next),
+        i + 1 == STEP_COUNT,
+        esc(t.next),
+    );
+    if done == STEP_COUNT {
+        let _ = write!(
+            h,
+            r#"<p class="learn-all-done">{} <a href="?page=play">{}</a> · <a href="?page=two">{}</a></p>"#,
+            esc(t.all_done),
+            esc(t.play_link),
+            esc(t.two_link)
+        );
+    }
+    h.push_str("</article></section>");
+    h
+}
+
+/// Progress: step k of n (`done` of them done), and every step as a button, done ones ticked.
+fn progress(h: &mut String, learn: &Learn, t: &LearnText, done: usize) {
+    let i = learn.step;
     let _ = write!(
         h,
         r#"<nav class="learn-progress" aria-label="{}"><p id="learn-count" class="learn-count">{} · {}</p><ol class="learn-steps">"#,
@@ -108,86 +170,64 @@ pub fn render(learn: &Learn, t: &LearnText) -> String {
         );
     }
     h.push_str("</ol></nav>");
+}
 
-    // The step: its words, then its board.
+/// A demo's controls, its moves (those played marked) and its caption.
+fn demo(h: &mut String, learn: &Learn, t: &LearnText, step: &Step) {
+    let i = learn.step;
+    let moves = step.demo_moves();
+    let ply = learn.plies[i];
     let _ = write!(
         h,
-        r#"<article class="learn-step" id="learn-step-{}"><div class="learn-text"><h3>{}. {}</h3><p class="learn-explain">{}</p><p class="learn-task"><strong>{}</strong> {}</p></div>"#,
-        step.id,
-        i + 1,
-        esc(words.title),
-        esc(words.explain),
-        esc(t.task_label),
-        esc(words.task)
+        r#"<div class="learn-demo"><button type="button" {} aria-disabled="{}">{}</button><button type="button" {} aria-disabled="{}">{}</button><ol class="learn-demo-moves">"#,
+        msg_attr(LearnMsg::DemoBack),
+        ply == 0,
+        esc(t.demo_back),
+        msg_attr(LearnMsg::DemoNext),
+        ply == moves.len(),
+        esc(t.demo_next),
     );
-
-    // A task's board stays clickable once done (so keyboard focus stays put); clicks then say
-    // the step is done.
-    let interactive = matches!(step.lesson, Lesson::Task { .. });
-    h.push_str(r#"<div class="learn-play">"#);
-    h.push_str(&hand(learn, t, &pos, Player::P2, false));
-    h.push_str(&board(learn, t, &pos, interactive));
-    h.push_str(&hand(learn, t, &pos, Player::P1, interactive));
-    let _ = write!(
-        h,
-        r#"<p class="learn-turn">{}</p>"#,
-        esc(&turn_text(t, &pos, &learn.rules()))
-    );
-    h.push_str("</div>");
-
-    // Demo controls and caption.
-    if let Lesson::Demo { .. } = step.lesson {
-        let moves = step.demo_moves();
-        let ply = learn.plies[i];
-        let _ = write!(
-            h,
-            r#"<div class="learn-demo"><button type="button" {} aria-disabled="{}">{}</button><button type="button" {} aria-disabled="{}">{}</button><ol class="learn-demo-moves">"#,
-            msg_attr(LearnMsg::DemoBack),
-            ply == 0,
-            esc(t.demo_back),
-            msg_attr(LearnMsg::DemoNext),
-            ply == moves.len(),
-            esc(t.demo_next),
-        );
-        let mut side = step.position().side_to_move();
-        for (k, mv) in moves.iter().enumerate() {
-            let class = match (k + 1).cmp(&ply) {
-                std::cmp::Ordering::Less => "played",
-                std::cmp::Ordering::Equal => "played last",
-                std::cmp::Ordering::Greater => "",
-            };
-            let _ = write!(h, r#"<li class="{class} {}">{mv}</li>"#, player_class(side));
-            side = side.opponent();
-        }
-        h.push_str("</ol>");
-        let caption = if ply == 0 {
-            t.demo_start.to_string()
-        } else {
-            let mover = if ply % 2 == 1 {
-                step.position().side_to_move()
-            } else {
-                step.position().side_to_move().opponent()
-            };
-            fill(
-                t.demo_move,
-                &[&ply, &moves.len(), &t.colour(mover), &moves[ply - 1]],
-            )
+    let mut side = step.position().side_to_move();
+    for (k, mv) in moves.iter().enumerate() {
+        let class = match (k + 1).cmp(&ply) {
+            std::cmp::Ordering::Less => "played",
+            std::cmp::Ordering::Equal => "played last",
+            std::cmp::Ordering::Greater => "",
         };
-        let seen = occurrences(step, ply);
-        let seen_text = if seen == 1 {
-            t.demo_first.to_string()
-        } else {
-            fill(t.demo_seen, &[&seen])
-        };
-        let _ = write!(
-            h,
-            r#"<p class="learn-caption" id="learn-caption">{} {}</p></div>"#,
-            esc(&caption),
-            esc(&seen_text)
-        );
+        let _ = write!(h, r#"<li class="{class} {}">{mv}</li>"#, player_class(side));
+        side = side.opponent();
     }
+    h.push_str("</ol>");
+    let caption = if ply == 0 {
+        t.demo_start.to_string()
+    } else {
+        let mover = if ply % 2 == 1 {
+            step.position().side_to_move()
+        } else {
+            step.position().side_to_move().opponent()
+        };
+        fill(
+            t.demo_move,
+            &[&ply, &moves.len(), &t.colour(mover), &moves[ply - 1]],
+        )
+    };
+    let seen = occurrences(step, ply);
+    let seen_text = if seen == 1 {
+        t.demo_first.to_string()
+    } else {
+        fill(t.demo_seen, &[&seen])
+    };
+    let _ = write!(
+        h,
+        r#"<p class="learn-caption" id="learn-caption">{} {}</p></div>"#,
+        esc(&caption),
+        esc(&seen_text)
+    );
+}
 
-    // Feedback: the last action's, or the step's success when its board is done.
+/// Feedback: the last action's, or the step's success when its board is done.
+fn feedback_line(h: &mut String, learn: &Learn, t: &LearnText, words: &StepText, pos: &Position) {
+    let i = learn.step;
     let (class, text) = match learn.feedback {
         Some(f) => (
             match f {
@@ -208,7 +248,7 @@ pub fn render(learn: &Learn, t: &LearnText) -> String {
                         &t.ui.lines(lines),
                     ],
                 ),
-                other => t.feedback(other, i, &pos),
+                other => t.feedback(other, i, pos),
             },
         ),
         None if learn.solved[i] => ("ok", words.success.to_string()),
@@ -219,31 +259,6 @@ pub fn render(learn: &Learn, t: &LearnText) -> String {
         r#"<p id="learn-feedback" class="learn-feedback {class}" role="status" aria-live="polite">{}</p>"#,
         esc(&text)
     );
-
-    // Previous, Reset, Next.
-    let _ = write!(
-        h,
-        r#"<div class="learn-controls"><button type="button" {} aria-disabled="{}">← {}</button><button type="button" {}>{}</button><button type="button" class="learn-next" {} aria-disabled="{}">{} →</button></div>"#,
-        msg_attr(LearnMsg::Prev),
-        i == 0,
-        esc(t.prev),
-        msg_attr(LearnMsg::Reset),
-        esc(t.reset),
-        msg_attr(LearnMsg::Next),
-        i + 1 == STEP_COUNT,
-        esc(t.next),
-    );
-    if done == STEP_COUNT {
-        let _ = write!(
-            h,
-            r#"<p class="learn-all-done">{} <a href="?page=play">{}</a> · <a href="?page=two">{}</a></p>"#,
-            esc(t.all_done),
-            esc(t.play_link),
-            esc(t.two_link)
-        );
-    }
-    h.push_str("</article></section>");
-    h
 }
 
 fn turn_text(t: &LearnText, pos: &Position, rules: &gobblet_rules::Variant) -> String {

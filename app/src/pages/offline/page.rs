@@ -20,6 +20,52 @@ fn check(h: &mut String, id: &str, class: &str, label: &str, text: &str) {
     );
 }
 
+/// The checklist: the app, the table, the network and the storage, each with its state.
+fn checklist(h: &mut String, o: &Offline, t: &OfflineText) {
+    let total = o.total_bytes();
+    h.push_str(r#"<ul class="checks">"#);
+    let (class, text) = match (&o.worker, o.shell) {
+        (Worker::Unsupported, _) => ("no", t.app_unsupported.to_string()),
+        (Worker::Failed(e), _) => ("no", fill(t.app_failed, &[&browser_error(*e, t)])),
+        (Worker::Active, Some(true)) => ("ok", t.app_saved.to_string()),
+        (Worker::Active | Worker::Installing, _) => ("wait", t.app_saving.to_string()),
+        (Worker::Checking, _) => ("wait", t.checking.to_string()),
+    };
+    check(h, "app", class, t.app_label, &text);
+    let (class, text) = if o.plan.is_none() {
+        ("wait", t.table_unknown.to_string())
+    } else if !o.scanned {
+        ("wait", t.checking.to_string())
+    } else {
+        let bytes = fill(
+            t.bytes,
+            &[&megabytes(o.saved_bytes, total), &megabytes(total, total)],
+        );
+        (
+            if o.complete() { "ok" } else { "no" },
+            fill(t.table_count, &[&o.saved_count, &o.shard_count(), &bytes]),
+        )
+    };
+    check(h, "table", class, t.table_label, &text);
+    check(
+        h,
+        "network",
+        if o.online { "ok" } else { "no" },
+        t.network_label,
+        if o.online { t.online } else { t.offline },
+    );
+    if let Some(kept) = o.persisted {
+        check(
+            h,
+            "storage",
+            if kept { "ok" } else { "wait" },
+            t.storage_label,
+            if kept { t.persisted } else { t.not_persisted },
+        );
+    }
+    h.push_str("</ul>");
+}
+
 /// The offline page.
 #[must_use]
 pub fn render_page(o: &Offline, all: &Messages) -> String {
@@ -46,47 +92,7 @@ pub fn render_page(o: &Offline, all: &Messages) -> String {
         esc(if ready { t.ready } else { t.not_ready })
     );
 
-    h.push_str(r#"<ul class="checks">"#);
-    let (class, text) = match (&o.worker, o.shell) {
-        (Worker::Unsupported, _) => ("no", t.app_unsupported.to_string()),
-        (Worker::Failed(e), _) => ("no", fill(t.app_failed, &[&browser_error(*e, t)])),
-        (Worker::Active, Some(true)) => ("ok", t.app_saved.to_string()),
-        (Worker::Active | Worker::Installing, _) => ("wait", t.app_saving.to_string()),
-        (Worker::Checking, _) => ("wait", t.checking.to_string()),
-    };
-    check(&mut h, "app", class, t.app_label, &text);
-    let (class, text) = if o.plan.is_none() {
-        ("wait", t.table_unknown.to_string())
-    } else if !o.scanned {
-        ("wait", t.checking.to_string())
-    } else {
-        let bytes = fill(
-            t.bytes,
-            &[&megabytes(o.saved_bytes, total), &megabytes(total, total)],
-        );
-        (
-            if o.complete() { "ok" } else { "no" },
-            fill(t.table_count, &[&o.saved_count, &o.shard_count(), &bytes]),
-        )
-    };
-    check(&mut h, "table", class, t.table_label, &text);
-    check(
-        &mut h,
-        "network",
-        if o.online { "ok" } else { "no" },
-        t.network_label,
-        if o.online { t.online } else { t.offline },
-    );
-    if let Some(kept) = o.persisted {
-        check(
-            &mut h,
-            "storage",
-            if kept { "ok" } else { "wait" },
-            t.storage_label,
-            if kept { t.persisted } else { t.not_persisted },
-        );
-    }
-    h.push_str("</ul>");
+    checklist(&mut h, o, t);
 
     if o.plan.is_some() && o.worker != Worker::Unsupported {
         let bytes = fill(

@@ -4,8 +4,8 @@
 
 use std::fmt::Write;
 
-use gobblet_rules::{Move, Player, Size, Value, Variant};
-use gobblet_tablebase::puzzles::Verdict;
+use gobblet_rules::{Move, Player, Position, Size, Value, Variant};
+use gobblet_tablebase::puzzles::{Puzzle, Verdict};
 use gobblet_tablebase::Lookup;
 
 use super::{known_values, losing_moves, Attempt, PuzzleMsg, Puzzles};
@@ -69,13 +69,37 @@ pub fn render(
             &[&g.win, &g.tempting, &puzzle.position.pieces_on_board()]
         ))
     );
+    let known = known_values(values);
+    status(&mut h, p, puzzle, known.is_some(), all);
+
+    board(&mut h, &pos, variant, ui);
+
+    let losing = losing_moves(values);
+    moves_and_hints(&mut h, p, values, &losing, known.is_some(), all);
+
+    line_played(&mut h, p, puzzle.position, t);
+
+    let hint_off = !p.solvers_turn() || p.hints >= losing.len() || known.is_none();
+    controls(&mut h, p, hint_off, t);
+    let _ = write!(
+        h,
+        r#"<p id="puzzle-streak" class="streak">{}</p>"#,
+        esc(&streak_text(p, t))
+    );
+    h
+}
+
+/// The status line: the task, the solver's turn, or how the attempt ended; `known`: whether
+/// every move's value is known.
+fn status(h: &mut String, p: &Puzzles, puzzle: &Puzzle, known: bool, all: &Messages) {
+    let (t, ui) = (&all.full.puzzles, &all.ui);
+    let g = puzzle.grade;
     let task = |turn: &str| {
         fill(
             t.task,
             &[&ui.player(puzzle.position.side_to_move()), &g.win, &turn],
         )
     };
-    let known = known_values(values);
     let (class, status) = match p.attempt {
         Attempt::Solved => ("status over solved", t.solved.to_string()),
         Attempt::Failed {
@@ -95,14 +119,14 @@ pub fn render(
                 fill(text, &[&words[0], &words[1], &words[2]]),
             )
         }
-        Attempt::Solving if known.is_none() || !p.solvers_turn() => ("status", task(t.waiting)),
+        Attempt::Solving if !known || !p.solvers_turn() => ("status", task(t.waiting)),
         Attempt::Solving => ("status", task(t.your_turn)),
     };
     // A language-neutral state for tests: turn | waiting | solved | failed.
     let state = match p.attempt {
         Attempt::Solved => "solved",
         Attempt::Failed { .. } => "failed",
-        Attempt::Solving if known.is_some() && p.solvers_turn() => "turn",
+        Attempt::Solving if known && p.solvers_turn() => "turn",
         Attempt::Solving => "waiting",
     };
     let _ = write!(
@@ -110,15 +134,17 @@ pub fn render(
         r#"<p id="puzzle-status" class="{class}" data-state="{state}" role="status" aria-live="polite">{}</p>"#,
         esc(&status)
     );
+}
 
-    // The position string (for links and tests), then the board.
+/// The position string (for links and tests), then the board between the reserves.
+fn board(h: &mut String, pos: &Position, variant: &Variant, ui: &UiText) {
     let _ = write!(
         h,
         r#"<div id="puzzle" class="puzzle-board" data-position="{}">"#,
         esc(&pos.to_string())
     );
-    h.push_str(&reserve(ui, &pos, variant, Player::P2));
-    html::board(&mut h, "board", "board", ui.board, |h, sq| {
+    h.push_str(&reserve(ui, pos, variant, Player::P2));
+    html::board(h, "board", "board", ui.board, |h, sq| {
         let stack: Vec<(Player, Size)> = pos.stack(sq).collect();
         let pieces: Vec<String> = stack
             .iter()
@@ -138,11 +164,22 @@ pub fn render(
         html::stack(h, &stack, 0);
         h.push_str("</div>");
     });
-    h.push_str(&reserve(ui, &pos, variant, Player::P1));
+    h.push_str(&reserve(ui, pos, variant, Player::P1));
     h.push_str("</div>");
+}
 
-    // The solver's moves, without values.
-    let playable = p.solvers_turn() && known.is_some();
+/// The solver's moves, without values, and the hints: the losing moves' values, one more per
+/// click. `known`: whether every move's value is known.
+fn moves_and_hints(
+    h: &mut String,
+    p: &Puzzles,
+    values: &[(Move, Lookup)],
+    losing: &[(Move, Value)],
+    known: bool,
+    all: &Messages,
+) {
+    let (t, ui) = (&all.full.puzzles, &all.ui);
+    let playable = p.solvers_turn() && known;
     let _ = write!(
         h,
         r#"<div id="puzzle-moves" class="puzzle-moves" role="group" aria-label="{}">"#,
@@ -163,7 +200,6 @@ pub fn render(
     h.push_str("</div>");
 
     // Hints: the losing moves' values, one more per click.
-    let losing = losing_moves(values);
     if p.hints > 0 && p.solvers_turn() {
         let _ = write!(
             h,
@@ -180,15 +216,17 @@ pub fn render(
         }
         h.push_str("</ul>");
     }
+}
 
-    // The moves played.
+/// The moves played from the puzzle's position `start`, each with the position before it.
+fn line_played(h: &mut String, p: &Puzzles, start: Position, t: &PuzzlesText) {
     if !p.line.is_empty() {
         let _ = write!(
             h,
             r#"<h4>{}</h4><ol id="puzzle-line" class="puzzle-line">"#,
             esc(t.line_label)
         );
-        let mut before = puzzle.position;
+        let mut before = start;
         for (i, mv) in p.line.iter().enumerate() {
             let text = if i % 2 == 0 {
                 t.line_mine
@@ -205,9 +243,10 @@ pub fn render(
         }
         h.push_str("</ol>");
     }
+}
 
-    // Controls.
-    let hint_off = !p.solvers_turn() || p.hints >= losing.len() || known.is_none();
+/// Previous, today's, next, a hint (`hint_off`: none to give) and retry.
+fn controls(h: &mut String, p: &Puzzles, hint_off: bool, t: &PuzzlesText) {
     let _ = write!(
         h,
         r#"<div class="controls"><button id="puzzle-prev" data-msg="{}">{}</button><button id="puzzle-today" data-msg="{}">{}</button><button id="puzzle-next" data-msg="{}">{}</button><button id="puzzle-hint" data-msg="{}"{}>{}</button><button id="puzzle-retry" data-msg="{}"{}>{}</button></div>"#,
@@ -224,12 +263,6 @@ pub fn render(
         if p.line.is_empty() { " disabled" } else { "" },
         esc(t.retry),
     );
-    let _ = write!(
-        h,
-        r#"<p id="puzzle-streak" class="streak">{}</p>"#,
-        esc(&streak_text(p, t))
-    );
-    h
 }
 
 fn streak_text(p: &Puzzles, t: &PuzzlesText) -> String {

@@ -1,0 +1,139 @@
+//! The game pages' list of moves: every legal move with its value, best first (grouped by the
+//! position's symmetry if asked), the moves that reveal a line said under it, and the preview's
+//! room.
+
+use std::fmt::Write;
+
+use gobblet_rules::{Move, Player, Position};
+use gobblet_tablebase::Lookup;
+
+use super::actions::attr;
+use super::preview;
+use super::text::label;
+use crate::grouping;
+use crate::html::esc;
+use crate::i18n::{fill, PreviewText, Tables, UiText};
+use crate::model::{Model, Msg};
+use crate::reveal::{revealed_by, Revealed};
+
+/// The moves of the position shown, best first (in a game without hints: the legal moves, in
+/// order), each a control that plays it; `moves` are its moves with their values, best first.
+pub(super) fn list(
+    h: &mut String,
+    m: &Model,
+    (t, rt): (&UiText, &PreviewText),
+    moves: &[(Move, Lookup)],
+) {
+    let pos = m.position();
+    let side = pos.side_to_move();
+    let show = m.values_shown();
+    let preview = m.preview.as_ref();
+    let heading = if show { t.moves_for } else { t.legal_moves_for };
+    let _ = write!(
+        h,
+        r#"<h2>{}</h2><ol id="moves" class="moves">"#,
+        esc(&fill(heading, &[&t.player(side)]))
+    );
+    let mut listed = moves.to_vec();
+    if !show {
+        gobblet_rules::sort::by_key(&mut listed, |(mv, _)| *mv);
+    }
+    // Grouped: each set of moves the position's symmetry maps onto each other, once.
+    let groups: Vec<Vec<(Move, Lookup)>> = if m.group_same {
+        grouping::group(&pos, &listed)
+    } else {
+        listed.iter().map(|x| vec![*x]).collect()
+    };
+    for g in &groups {
+        let (mv, l) = g[0];
+        let same = if g.len() > 1 {
+            let others: Vec<String> = g[1..].iter().map(|(m, _)| m.to_string()).collect();
+            format!(
+                r#" <span class="same" data-count="{}">{}</span>"#,
+                g.len(),
+                esc(&fill(t.same_moves, &[&g.len(), &others.join(", ")]))
+            )
+        } else {
+            String::new()
+        };
+        if show {
+            let (class, short, mut long) = label(t, l);
+            if let Some(r) = revealed_by(&m.variant, &pos, mv) {
+                long = format!("{long}; {}", reveals_words(m, t, side.opponent(), r));
+            }
+            let previewed = if preview.is_some_and(|p| p.mv == mv) {
+                " previewed"
+            } else {
+                ""
+            };
+            let _ = write!(
+                h,
+                r#"<li><button class="mv {class}{previewed}" {}><span class="name">{mv}</span> <span class="val" aria-label="{}">{}</span> <span class="words">{}</span>{same}</button></li>"#,
+                attr(&Msg::Play(mv)),
+                esc(&long),
+                esc(&short),
+                esc(&long)
+            );
+        } else {
+            let _ = write!(
+                h,
+                r#"<li><button class="mv plain" {}><span class="name">{mv}</span>{same}</button></li>"#,
+                attr(&Msg::Play(mv))
+            );
+        }
+    }
+    h.push_str("</ol>");
+    // Below the list, so the list does not move under the pointer; the preview's room is
+    // kept while nothing is previewed (a page that shrinks would scroll the list under it).
+    if show {
+        h.push_str(&reveal_note(m, t, &pos, moves));
+        h.push_str(r#"<div id="preview-box" class="preview-box">"#);
+        match preview {
+            Some(p) => h.push_str(&preview::preview_note(t, rt, p)),
+            None => {
+                let _ = write!(h, r#"<p class="preview-hint">{}</p>"#, esc(rt.preview_hint));
+            }
+        }
+        h.push_str("</div>");
+    }
+}
+
+/// Why a listed move loses at once when revealing loses: `{opponent}`'s line(s) it reveals.
+fn reveals_words(m: &Model, t: &UiText, opponent: Player, r: Revealed) -> String {
+    fill(
+        m.lang.messages().reveal.reveals_move,
+        &[&t.player(opponent), &t.lines(r.lines)],
+    )
+}
+
+/// Under `reveal = loses`, the listed moves that reveal a line, said in words under the list
+/// (the list's buttons show only their value): one sentence per line revealed.
+fn reveal_note(m: &Model, t: &UiText, pos: &Position, moves: &[(Move, Lookup)]) -> String {
+    let mut by_lines: Vec<(u8, Vec<String>)> = Vec::new();
+    for (mv, _) in moves {
+        if let Some(r) = revealed_by(&m.variant, pos, *mv) {
+            match by_lines.iter_mut().find(|(l, _)| *l == r.lines) {
+                Some((_, list)) => list.push(mv.to_string()),
+                None => by_lines.push((r.lines, vec![mv.to_string()])),
+            }
+        }
+    }
+    if by_lines.is_empty() {
+        return String::new();
+    }
+    let rt = &m.lang.messages().reveal;
+    let opponent = t.player(pos.side_to_move().opponent());
+    let sentences: Vec<String> = by_lines
+        .iter()
+        .map(|(lines, list)| {
+            fill(
+                rt.reveals_note,
+                &[&list.join(", "), &opponent, &t.lines(*lines)],
+            )
+        })
+        .collect();
+    format!(
+        r#"<p id="reveal-note" class="reveal-note">{}</p>"#,
+        esc(&sentences.join(" "))
+    )
+}
