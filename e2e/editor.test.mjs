@@ -3,7 +3,7 @@
 // values, the share link opening the same position, no console errors, no horizontal overflow
 // on a 360-px phone, screenshots at desktop and phone sizes in English and Chinese.
 //
-// The words come from the message tables `app/src/i18n/{en,zh_hant}/{editor,ui}.rs` and the rules
+// The words come from the message tables `app/src/i18n/{en,zh_hant}/{editor,ui,full/editor}.rs` and the rules
 // from the tablebase's manifest, so this file types in neither.
 
 import { describe, test } from 'node:test';
@@ -31,7 +31,7 @@ function readTable(lang, file) {
 function readText(lang) {
   const ui = readTable(lang, 'ui.rs');
   const names = Object.fromEntries(['p1', 'p2', 'small', 'medium', 'large'].map((k) => [k, ui[k]]));
-  return { ...names, ...readTable(lang, 'editor.rs') };
+  return { ...names, ...readTable(lang, 'editor.rs'), ...readTable(lang, 'full/editor.rs') };
 }
 const TEXT = { en: readText('en'), zh: readText('zh_hant') };
 

@@ -3,7 +3,7 @@
 // an accessible label, a broken stats.json is explained, no console errors, no horizontal overflow
 // on a 360-px phone, screenshots at desktop and phone sizes in English and Chinese.
 //
-// The words come from the message tables `app/src/i18n/{en,zh_hant}/findings.rs`.
+// The words come from the message tables `app/src/i18n/{en,zh_hant}/full/findings.rs`.
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,7 +22,7 @@ const source = (rel) => readFileSync(path.join(HERE, '..', rel), 'utf8');
 /** One language's strings (every field is one plain string literal on its own line). */
 function readText(lang) {
   const out = {};
-  for (const m of source(`app/src/i18n/${lang}/findings.rs`).matchAll(/^\s*(\w+): ("(?:[^"\\]|\\.)*"),?$/gm)) {
+  for (const m of source(`app/src/i18n/${lang}/full/findings.rs`).matchAll(/^\s*(\w+): ("(?:[^"\\]|\\.)*"),?$/gm)) {
     out[m[1]] = JSON.parse(m[2]);
   }
   return out;

@@ -3,7 +3,7 @@
 // phone, screenshots at desktop and phone sizes in English and Chinese.
 //
 // The steps (setups, intended moves, demo moves) are read from `app/src/lessons.rs` and the words
-// from the message tables `app/src/i18n/{en,zh_hant}/learn.rs`, so this file types in neither.
+// from the message tables `app/src/i18n/{en,zh_hant}/full/learn.rs`, so this file types in neither.
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -46,7 +46,7 @@ function readSteps() {
 
 /** One language's strings: the top-level fields and `steps` (title, success, wrong, …). */
 function readText(lang) {
-  const src = source(`app/src/i18n/${lang}/learn.rs`);
+  const src = source(`app/src/i18n/${lang}/full/learn.rs`);
   const at = src.indexOf('steps: &[');
   const fields = (text) => {
     const out = {};

@@ -25,7 +25,7 @@ const source = (rel) => readFileSync(path.join(HERE, '..', rel), 'utf8');
 /** One language's puzzle strings (every field one plain string literal on its own line). */
 function readText(lang) {
   const out = {};
-  for (const m of source(`app/src/i18n/${lang}/puzzles.rs`).matchAll(/^\s*(\w+): ("(?:[^"\\]|\\.)*"),?$/gm)) {
+  for (const m of source(`app/src/i18n/${lang}/full/puzzles.rs`).matchAll(/^\s*(\w+): ("(?:[^"\\]|\\.)*"),?$/gm)) {
     out[m[1]] = JSON.parse(m[2]);
   }
   return out;
