@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 mod bench;
 mod play;
 mod show;
+mod summary;
 mod turns;
 
 #[derive(Parser)]
