@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 
 mod bench;
 mod engine;
+mod ladder;
 mod play;
 mod show;
 mod summary;
@@ -37,6 +38,9 @@ enum Command {
     Play(play::Args),
     /// Plays every Gobbler level against every Littles level and prints the ladder.
     Bench(bench::Args),
+    /// Plays every player against every player (levels x budgets, both sides) and prints each
+    /// pairing with 95 % intervals, ratings per side and a budget scaling table.
+    Ladder(ladder::Args),
     /// Serves the engine protocol on standard input and output (see docs/gobbler.md).
     Engine(engine::Args),
 }
@@ -48,6 +52,7 @@ fn main() -> ExitCode {
         Command::Turns(args) => turns::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Ladder(args) => ladder::run(&args),
         Command::Engine(args) => engine::run(&args),
     };
     match result {
