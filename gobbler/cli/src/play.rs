@@ -137,14 +137,24 @@ pub struct GameRecord {
     pub end: Position,
 }
 
-/// Plays one game from the start, each side with its own level and budget, every turn checked
-/// by the rules: each chosen turn must be legal, Littles on the board + eaten must stay 60, and
-/// the game must end within the bound the rules give (each Gobbler turn eats two or starves a
-/// Gobbler).
+/// Plays one game from the start (threshold 40), each side with its own level and budget,
+/// every turn checked by the rules: each chosen turn must be legal, Littles on the board + eaten
+/// must stay 60, and the game must end within the bound the rules give (each Gobbler turn eats
+/// two or starves a Gobbler).
 pub fn play_game(littles: Player, gobblers: Player, seed: u64) -> Result<GameRecord> {
+    play_from(Position::START, littles, gobblers, seed)
+}
+
+/// [`play_game`] from another start (another threshold, say).
+pub fn play_from(
+    start: Position,
+    littles: Player,
+    gobblers: Player,
+    seed: u64,
+) -> Result<GameRecord> {
     let origin = Instant::now();
     let mut clock = move || origin.elapsed().as_secs_f64() * 1000.0;
-    let mut pos = Position::START;
+    let mut pos = start;
     let mut rec = GameRecord {
         eaten: 0,
         plies: 0,

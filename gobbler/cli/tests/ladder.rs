@@ -98,6 +98,7 @@ fn bad_ladder_arguments_exit_2() {
         &["ladder", "--levels", "easy,grandmaster"][..],
         &["ladder", "--budgets", "0", "--games", "1"],
         &["ladder", "--games", "0"],
+        &["ladder", "--threshold", "1001", "--games", "1"],
     ] {
         let out = gobbler(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

@@ -9,6 +9,7 @@ use std::time::Instant;
 
 use anyhow::{bail, Result};
 use gobbler_ai::Level;
+use gobbler_rules::Position;
 
 use crate::play::{GameRecord, Player};
 
@@ -37,6 +38,10 @@ pub struct Args {
     /// Games per row of the scaling table (0: no scaling table).
     #[arg(long, default_value_t = 6)]
     scaling_games: u32,
+    /// The threshold: the Gobbler player wins by eating more (40 between novices; a threshold
+    /// near what strong players eat makes more of their games informative).
+    #[arg(long, default_value_t = 40)]
+    threshold: u16,
     /// Seed of the first game of every pairing (game i plays with seed S + i).
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -154,20 +159,22 @@ pub fn run(args: &Args) -> Result<()> {
         .max(1);
     let total: u32 = fixtures.iter().map(|f| f.games).sum();
     println!(
-        "Gobbler ladder: threshold 40; game i of every pairing plays with seed {} + i (--seed {}); {total} games on {jobs} threads",
-        args.seed, args.seed
+        "Gobbler ladder: threshold {}; game i of every pairing plays with seed {} + i (--seed {}); {total} games on {jobs} threads",
+        args.threshold, args.seed, args.seed
     );
     println!(
-        "command: gobbler ladder --levels {} --budgets {} --games {} --scaling-budgets {} --scaling-reference-ms {} --scaling-games {} --seed {} --jobs {jobs}",
+        "command: gobbler ladder --levels {} --budgets {} --games {} --scaling-budgets {} --scaling-reference-ms {} --scaling-games {} --threshold {} --seed {} --jobs {jobs}",
         join(&args.levels),
         join(&args.budgets),
         args.games,
         join(&args.scaling_budgets),
         args.scaling_reference_ms,
         args.scaling_games,
+        args.threshold,
         args.seed
     );
-    let results = pool::play_all(&fixtures, args.seed, jobs)?;
+    let start = Position::START.with_threshold(args.threshold)?;
+    let results = pool::play_all(&fixtures, start, args.seed, jobs)?;
     println!();
     report::ladder(&players, &results);
     if args.scaling_games > 0 {

@@ -6,13 +6,14 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use anyhow::{anyhow, Result};
+use gobbler_rules::Position;
 
 use super::{Fixture, Results};
-use crate::play::{play_game, GameRecord};
+use crate::play::{play_from, GameRecord};
 
-/// Plays every fixture's games (game i with seed `seed + i`) on `jobs` threads, printing
-/// progress on standard error; the first failure stops the rest.
-pub fn play_all(fixtures: &[Fixture], seed: u64, jobs: usize) -> Result<Results> {
+/// Plays every fixture's games from `start` (game i with seed `seed + i`) on `jobs` threads,
+/// printing progress on standard error; the first failure stops the rest.
+pub fn play_all(fixtures: &[Fixture], start: Position, seed: u64, jobs: usize) -> Result<Results> {
     let queue: Vec<(usize, u32)> = fixtures
         .iter()
         .enumerate()
@@ -35,7 +36,8 @@ pub fn play_all(fixtures: &[Fixture], seed: u64, jobs: usize) -> Result<Results>
                 }
                 let (f, i) = queue[k];
                 let fx = &fixtures[f];
-                match play_game(fx.littles, fx.gobblers, seed.wrapping_add(u64::from(i))) {
+                let game_seed = seed.wrapping_add(u64::from(i));
+                match play_from(start, fx.littles, fx.gobblers, game_seed) {
                     Ok(game) => lock(&slots[f])[i as usize] = Some(game),
                     Err(e) => {
                         failed.store(true, Ordering::Relaxed);
