@@ -8,7 +8,8 @@ use std::time::Instant;
 use anyhow::Result;
 use gobbler_ai::Level;
 
-use crate::play::{median_max, Matches, Summary};
+use crate::play::Matches;
+use crate::summary::{median_max, Summary};
 
 /// Arguments of `bench`.
 #[derive(clap::Args)]

@@ -1,4 +1,5 @@
-//! The `gobbler` command: show positions and games, count Littles turns.
+//! The `gobbler` command: show positions and games, count Littles turns, play and measure
+//! computer matches, serve the engine protocol.
 //!
 //! `main` only parses the command line and dispatches; each subcommand lives in its own file.
 //! Errors in the user's input (a bad position, a bad turn) print a message naming the problem
@@ -9,8 +10,11 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod bench;
+mod engine;
+mod ladder;
 mod play;
 mod show;
+mod summary;
 mod turns;
 
 #[derive(Parser)]
@@ -34,6 +38,11 @@ enum Command {
     Play(play::Args),
     /// Plays every Gobbler level against every Littles level and prints the ladder.
     Bench(bench::Args),
+    /// Plays every player against every player (levels x budgets, both sides) and prints each
+    /// pairing with 95 % intervals, ratings per side and a budget scaling table.
+    Ladder(ladder::Args),
+    /// Serves the engine protocol on standard input and output (see docs/gobbler.md).
+    Engine(engine::Args),
 }
 
 fn main() -> ExitCode {
@@ -43,6 +52,8 @@ fn main() -> ExitCode {
         Command::Turns(args) => turns::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Ladder(args) => ladder::run(&args),
+        Command::Engine(args) => engine::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

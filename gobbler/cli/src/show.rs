@@ -73,7 +73,7 @@ pub(crate) fn emit(text: &str) -> Result<()> {
 }
 
 /// The board, rank 8 at the top: Little counts, `.` empty, `G` a Gobbler.
-fn draw(pos: &Position) -> String {
+pub(crate) fn draw(pos: &Position) -> String {
     let files = "      a  b  c  d  e  f  g  h\n";
     let mut out = String::from(files);
     for rank in (1..=8).rev() {

@@ -107,3 +107,38 @@ fn an_unknown_level_exits_2_naming_it() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("unknown level `grandmaster`"), "{err}");
 }
+
+#[test]
+fn each_side_takes_its_own_budget_defaulting_to_the_shared_one() {
+    let heading = |extra: &[&str]| -> String {
+        let mut args = vec![
+            "play",
+            "--littles",
+            "easy",
+            "--gobblers",
+            "easy",
+            "--games",
+            "1",
+        ];
+        args.extend(extra);
+        let out = gobbler(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        stdout(&out).lines().next().unwrap().to_string()
+    };
+    let both = heading(&["--budget-ms", "300"]);
+    assert!(both.contains("budget 300 ms,"), "{both}");
+    let own = heading(&["--budget-ms", "300", "--gobblers-budget-ms", "50"]);
+    assert!(
+        own.contains("budgets Littles 300 ms, Gobblers 50 ms,"),
+        "{own}"
+    );
+    let own = heading(&["--littles-budget-ms", "200"]);
+    assert!(
+        own.contains("budgets Littles 200 ms, Gobblers 800 ms,"),
+        "{own}"
+    );
+}

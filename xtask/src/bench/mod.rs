@@ -1,6 +1,7 @@
 //! `cargo xtask bench <what>`: benchmarks that print figures and check results (they are never
 //! timed tests). `solve`, `tablebase`, `web` and `levels` need the standard tablebase and build it
-//! first if it is missing; `gobbler` runs the Gobbler CLI's own benchmark.
+//! first if it is missing; `gobbler` runs the Gobbler CLI's own benchmark (`gobbler ladder` with
+//! `gobbler ladder ...`).
 
 use std::fs;
 use std::path::Path;
@@ -108,10 +109,17 @@ fn web(root: &Path, standard_tb: &Path, packed_only: bool) -> Result<()> {
     stage_tablebase(root, standard_tb)
 }
 
-/// `bench gobbler [ARGS...]`: `gobbler bench ARGS...` (the Gobbler CLI, release build).
+/// `bench gobbler [ARGS...]`: `gobbler bench ARGS...`, or with `ladder` first, `gobbler ladder
+/// ARGS...` (the Gobbler CLI, release build).
 fn gobbler(args: &[String]) -> Result<()> {
-    step("the Gobbler benchmark (gobbler bench, release build)");
-    let mut all = vec!["run", "--release", "-p", "gobbler-cli", "--", "bench"];
-    all.extend(args.iter().map(String::as_str));
+    let (command, rest) = match args.first().map(String::as_str) {
+        Some("ladder") => ("ladder", &args[1..]),
+        _ => ("bench", args),
+    };
+    step(&format!(
+        "the Gobbler benchmark (gobbler {command}, release build)"
+    ));
+    let mut all = vec!["run", "--release", "-p", "gobbler-cli", "--", command];
+    all.extend(rest.iter().map(String::as_str));
     run("cargo", &all)
 }

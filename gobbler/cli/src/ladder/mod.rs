@@ -1,0 +1,252 @@
+//! `gobbler ladder`: every player against every player (levels × budgets, each on both sides),
+//! each pairing's result with 95 % intervals, Elo-scale ratings per side, and a scaling table
+//! (the strong player at several budgets on one side against the strong player at a reference
+//! budget on the other). Games run on several threads; game i of every pairing plays with seed
+//! S + i, so a run is reproducible up to the clock (the strong level stops on it).
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use anyhow::{bail, Result};
+use gobbler_ai::Level;
+use gobbler_rules::Position;
+
+use crate::play::{GameRecord, Player};
+
+mod pool;
+mod report;
+pub mod stats;
+
+/// Arguments of `ladder`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The levels on the ladder, each playing both sides.
+    #[arg(long, value_delimiter = ',', default_value = "easy,medium,strong")]
+    levels: Vec<Level>,
+    /// The strong level's budgets (ms) on the ladder: one player per budget.
+    #[arg(long, value_delimiter = ',', default_value = "200,800")]
+    budgets: Vec<f64>,
+    /// Games per pairing on the ladder.
+    #[arg(long, default_value_t = 8)]
+    games: u32,
+    /// The scaling table's budgets (ms) for the strong player on the side measured.
+    #[arg(long, value_delimiter = ',', default_value = "200,800,3200")]
+    scaling_budgets: Vec<f64>,
+    /// The budget (ms) of the strong player on the other side in the scaling table.
+    #[arg(long, default_value_t = 800.0)]
+    scaling_reference_ms: f64,
+    /// Games per row of the scaling table (0: no scaling table).
+    #[arg(long, default_value_t = 6)]
+    scaling_games: u32,
+    /// The threshold: the Gobbler player wins by eating more (40 between novices; a threshold
+    /// near what strong players eat makes more of their games informative).
+    #[arg(long, default_value_t = 40)]
+    threshold: u16,
+    /// Seed of the first game of every pairing (game i plays with seed S + i).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games played at once, each on its own thread (default: the machine's cores).
+    #[arg(long)]
+    jobs: Option<usize>,
+}
+
+/// One pairing to play: the Littles' player, the Gobblers' player and how many games.
+#[derive(Clone, Copy, Debug)]
+pub struct Fixture {
+    /// The Littles' player.
+    pub littles: Player,
+    /// The Gobblers' player.
+    pub gobblers: Player,
+    /// Games to play (seeds S, S + 1, …).
+    pub games: u32,
+}
+
+/// Every fixture's games, by the players' names (`strong@800`), Littles first.
+pub type Results = BTreeMap<(String, String), Vec<GameRecord>>;
+
+impl Args {
+    /// The ladder's players: each level once, the strong level once per budget.
+    fn players(&self) -> Vec<Player> {
+        let mut players = Vec::new();
+        for &level in &self.levels {
+            if level == Level::Strong {
+                players.extend(
+                    self.budgets
+                        .iter()
+                        .map(|&budget_ms| Player { level, budget_ms }),
+                );
+            } else {
+                players.push(Player {
+                    level,
+                    budget_ms: crate::play::DEFAULT_BUDGET_MS,
+                });
+            }
+        }
+        players
+    }
+
+    /// The fixtures of the ladder and of the scaling table; one fixture per pair of names,
+    /// with the larger number of games where both want it.
+    fn fixtures(&self, players: &[Player]) -> Vec<Fixture> {
+        let strong = |budget_ms| Player {
+            level: Level::Strong,
+            budget_ms,
+        };
+        let reference = strong(self.scaling_reference_ms);
+        let mut wanted: Vec<Fixture> = Vec::new();
+        for &littles in players {
+            for &gobblers in players {
+                wanted.push(Fixture {
+                    littles,
+                    gobblers,
+                    games: self.games,
+                });
+            }
+        }
+        if self.scaling_games > 0 {
+            for &b in &self.scaling_budgets {
+                for (littles, gobblers) in [(strong(b), reference), (reference, strong(b))] {
+                    wanted.push(Fixture {
+                        littles,
+                        gobblers,
+                        games: self.scaling_games,
+                    });
+                }
+            }
+        }
+        let mut fixtures: Vec<Fixture> = Vec::new();
+        for w in wanted {
+            let key = (w.littles.to_string(), w.gobblers.to_string());
+            match fixtures
+                .iter_mut()
+                .find(|f| (f.littles.to_string(), f.gobblers.to_string()) == key)
+            {
+                Some(f) => f.games = f.games.max(w.games),
+                None => fixtures.push(w),
+            }
+        }
+        fixtures
+    }
+
+    /// Rejects arguments that would give an empty or meaningless ladder.
+    fn check(&self) -> Result<()> {
+        if self.levels.is_empty() || self.games == 0 {
+            bail!("the ladder needs at least one level and one game per pairing");
+        }
+        let budgets = self.budgets.iter().chain(&self.scaling_budgets);
+        if let Some(b) = budgets
+            .chain([&self.scaling_reference_ms])
+            .find(|b| !(b.is_finite() && **b > 0.0))
+        {
+            bail!("budgets are milliseconds above 0, not {b}");
+        }
+        if self.levels.contains(&Level::Strong) && self.budgets.is_empty() {
+            bail!("the strong level needs at least one budget (--budgets)");
+        }
+        Ok(())
+    }
+}
+
+/// Plays the ladder and the scaling table and prints them.
+pub fn run(args: &Args) -> Result<()> {
+    args.check()?;
+    let t0 = Instant::now();
+    let players = args.players();
+    let fixtures = args.fixtures(&players);
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
+        .max(1);
+    let total: u32 = fixtures.iter().map(|f| f.games).sum();
+    println!(
+        "Gobbler ladder: threshold {}; game i of every pairing plays with seed {} + i (--seed {}); {total} games on {jobs} threads",
+        args.threshold, args.seed, args.seed
+    );
+    println!(
+        "command: gobbler ladder --levels {} --budgets {} --games {} --scaling-budgets {} --scaling-reference-ms {} --scaling-games {} --threshold {} --seed {} --jobs {jobs}",
+        join(&args.levels),
+        join(&args.budgets),
+        args.games,
+        join(&args.scaling_budgets),
+        args.scaling_reference_ms,
+        args.scaling_games,
+        args.threshold,
+        args.seed
+    );
+    let start = Position::START.with_threshold(args.threshold)?;
+    let results = pool::play_all(&fixtures, start, args.seed, jobs)?;
+    println!();
+    report::ladder(&players, &results);
+    if args.scaling_games > 0 {
+        println!();
+        report::scaling(&args.scaling_budgets, args.scaling_reference_ms, &results);
+    }
+    println!();
+    println!(
+        "checks passed: {total} games ended, every turn legal, Littles on the board + eaten = 60 after every turn ({:.0} s)",
+        t0.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// `a,b,c`.
+fn join<T: std::fmt::Display>(xs: &[T]) -> String {
+    xs.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        args: Args,
+    }
+
+    fn args(line: &[&str]) -> Args {
+        Cli::parse_from([&["ladder"], line].concat()).args
+    }
+
+    #[test]
+    fn the_strong_level_is_one_player_per_budget() {
+        let a = args(&["--budgets", "200,800"]);
+        let names: Vec<String> = a.players().iter().map(ToString::to_string).collect();
+        assert_eq!(names, ["easy", "medium", "strong@200", "strong@800"]);
+    }
+
+    #[test]
+    fn the_scaling_fixtures_join_the_ladders_and_take_the_larger_count() {
+        let a = args(&[
+            "--levels",
+            "strong",
+            "--budgets",
+            "800",
+            "--games",
+            "4",
+            "--scaling-budgets",
+            "200,800",
+            "--scaling-games",
+            "6",
+        ]);
+        let fixtures = a.fixtures(&a.players());
+        let names: Vec<(String, String, u32)> = fixtures
+            .iter()
+            .map(|f| (f.littles.to_string(), f.gobblers.to_string(), f.games))
+            .collect();
+        let s = |a: &str, b: &str, n| (a.to_string(), b.to_string(), n);
+        assert_eq!(
+            names,
+            [
+                s("strong@800", "strong@800", 6),
+                s("strong@200", "strong@800", 6),
+                s("strong@800", "strong@200", 6),
+            ]
+        );
+    }
+}

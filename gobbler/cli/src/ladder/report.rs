@@ -1,0 +1,165 @@
+//! The ladder's tables: each pairing's result with its intervals, the ratings, the scaling table.
+
+use gobbler_ai::Level;
+use gobbler_rules::Winner;
+
+use super::stats::{bradley_terry, expected_score, mean_interval, wilson, Pairing, Z_95};
+use super::Results;
+use crate::play::{GameRecord, Player};
+use crate::summary::median_max;
+
+/// Virtual games per pairing, split evenly, in the rating fit (so that a player who won or
+/// lost every game still gets a finite rating).
+const PRIOR_GAMES: f64 = 1.0;
+
+/// What a pairing's games add up to.
+struct Figures {
+    games: u64,
+    littles_wins: u64,
+    eaten: (f64, f64),
+    plies: f64,
+    littles_ms: (f64, f64),
+    gobblers_ms: (f64, f64),
+}
+
+/// The figures of some games between the same players.
+fn figures(games: &[GameRecord]) -> Figures {
+    let eaten: Vec<f64> = games.iter().map(|g| f64::from(g.eaten)).collect();
+    let all = |f: fn(&GameRecord) -> &Vec<f64>| -> Vec<f64> {
+        games.iter().flat_map(|g| f(g).iter().copied()).collect()
+    };
+    Figures {
+        games: games.len() as u64,
+        littles_wins: games.iter().filter(|g| g.winner == Winner::Littles).count() as u64,
+        eaten: mean_interval(&eaten),
+        plies: games.iter().map(|g| g.plies as f64).sum::<f64>() / games.len().max(1) as f64,
+        littles_ms: median_max(&all(|g| &g.littles_ms)),
+        gobblers_ms: median_max(&all(|g| &g.gobblers_ms)),
+    }
+}
+
+/// `62 % (41–79)`: a win rate and its 95 % Wilson interval, in percent.
+fn rate(wins: u64, games: u64) -> String {
+    let (lo, hi) = wilson(wins, games, Z_95);
+    let pct = 100.0 * wins as f64 / games.max(1) as f64;
+    format!("{pct:.0} % ({:.0}–{:.0})", 100.0 * lo, 100.0 * hi)
+}
+
+/// `33.5 ± 2.1`: a mean and the half-width of its 95 % t interval.
+fn mean(m: (f64, f64)) -> String {
+    if m.1.is_finite() {
+        format!("{:.1} ± {:.1}", m.0, m.1)
+    } else {
+        format!("{:.1}", m.0)
+    }
+}
+
+/// The games of the Littles' player `l` against the Gobblers' player `g`.
+fn games<'r>(results: &'r Results, l: &Player, g: &Player) -> &'r [GameRecord] {
+    results
+        .get(&(l.to_string(), g.to_string()))
+        .map_or(&[], Vec::as_slice)
+}
+
+/// The ladder: a row per pairing, then the ratings of both sides.
+pub fn ladder(players: &[Player], results: &Results) {
+    println!("Each pairing: win rates with 95 % Wilson intervals, mean eaten with its 95 % t interval; ms are per decision (median / max).");
+    println!("| Littles | Gobblers | games | Littles win | Gobblers win | mean eaten | mean plies | Littles ms | Gobblers ms |");
+    println!("|---|---|---|---|---|---|---|---|---|");
+    let k = players.len();
+    let mut pairings = Vec::new();
+    for (li, l) in players.iter().enumerate() {
+        for (gi, g) in players.iter().enumerate() {
+            let f = figures(games(results, l, g));
+            println!(
+                "| {l} | {g} | {} | {} | {} | {} | {:.1} | {:.0} / {:.0} | {:.0} / {:.0} |",
+                f.games,
+                rate(f.littles_wins, f.games),
+                rate(f.games - f.littles_wins, f.games),
+                mean(f.eaten),
+                f.plies,
+                f.littles_ms.0,
+                f.littles_ms.1,
+                f.gobblers_ms.0,
+                f.gobblers_ms.1,
+            );
+            pairings.push(Pairing {
+                a: li,
+                b: k + gi,
+                a_wins: f.littles_wins as f64,
+                games: f.games as f64,
+            });
+        }
+    }
+    println!();
+    ratings(players, &pairings);
+}
+
+/// The ratings table and how it was fitted.
+fn ratings(players: &[Player], pairings: &[Pairing]) {
+    println!("Ratings (Elo scale): Bradley–Terry maximum likelihood over every game of the ladder, each Littles player against each Gobblers player, with {PRIOR_GAMES} virtual game per pairing split evenly; a Littles player rated R beats a Gobblers player rated S with probability 1 / (1 + 10^((S − R) / 400)); shifted to mean 0 over both sides.");
+    let k = players.len();
+    let Some(r) = bradley_terry(2 * k, pairings, PRIOR_GAMES) else {
+        println!("(the fit did not settle)");
+        return;
+    };
+    println!("| side | player | rating | games | wins | wins the fit expects |");
+    println!("|---|---|---|---|---|---|");
+    for (side, offset) in [("Littles", 0), ("Gobblers", k)] {
+        for (i, p) in players.iter().enumerate() {
+            let me = offset + i;
+            let (mut games, mut wins, mut expected) = (0.0, 0.0, 0.0);
+            for q in pairings.iter().filter(|q| q.a == me || q.b == me) {
+                let (won, them) = if q.a == me {
+                    (q.a_wins, q.b)
+                } else {
+                    (q.games - q.a_wins, q.a)
+                };
+                games += q.games;
+                wins += won;
+                expected += q.games * expected_score(r[me], r[them]);
+            }
+            println!(
+                "| {side} | {p} | {:+.0} | {games} | {wins} | {expected:.1} |",
+                r[me]
+            );
+        }
+    }
+}
+
+/// The scaling table: the strong player at each budget on one side, the strong player at the
+/// reference budget on the other.
+pub fn scaling(budgets: &[f64], reference_ms: f64, results: &Results) {
+    let strong = |budget_ms| Player {
+        level: Level::Strong,
+        budget_ms,
+    };
+    let reference = strong(reference_ms);
+    println!("Scaling: the strong player at each budget against strong@{reference_ms} on the other side (95 % intervals as above; ms are the measured side's, median / max).");
+    println!("| side measured | player | opponent | games | its win rate | mean eaten | its ms |");
+    println!("|---|---|---|---|---|---|---|");
+    for side in ["Littles", "Gobblers"] {
+        for &b in budgets {
+            let me = strong(b);
+            let (l, g) = if side == "Littles" {
+                (me, reference)
+            } else {
+                (reference, me)
+            };
+            let f = figures(games(results, &l, &g));
+            let (wins, ms) = if side == "Littles" {
+                (f.littles_wins, f.littles_ms)
+            } else {
+                (f.games - f.littles_wins, f.gobblers_ms)
+            };
+            println!(
+                "| {side} | {me} | {reference} | {} | {} | {} | {:.0} / {:.0} |",
+                f.games,
+                rate(wins, f.games),
+                mean(f.eaten),
+                ms.0,
+                ms.1
+            );
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! `gobbler ladder` on the clock-free levels: every pairing's row, intervals that contain their
+//! estimate, ratings for both sides, the same figures from the same seed on any number of
+//! threads.
+
+use std::process::{Command, Output};
+
+fn gobbler(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gobbler"))
+        .args(args)
+        .output()
+        .expect("the gobbler binary runs")
+}
+
+/// The table rows of the output (the lines that start with `| `), the command line and
+/// timings left out.
+fn rows(out: &Output) -> Vec<String> {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout.clone())
+        .unwrap()
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.contains(" ms |"))
+        .map(|l| l.to_string())
+        .collect()
+}
+
+const LADDER: [&str; 9] = [
+    "ladder",
+    "--levels",
+    "easy,medium",
+    "--games",
+    "3",
+    "--scaling-games",
+    "0",
+    "--seed",
+    "5",
+];
+
+#[test]
+fn every_pairing_gets_a_row_and_both_sides_ratings() {
+    let rows = rows(&gobbler(&[&LADDER[..], &["--jobs", "2"]].concat()));
+    let pairings: Vec<&String> = rows
+        .iter()
+        .filter(|r| r.matches(" % (").count() == 2)
+        .collect();
+    assert_eq!(pairings.len(), 4, "{rows:#?}");
+    for row in &pairings {
+        // | easy | medium | 3 | 33 % (6–79) | 67 % (21–94) | 45.3 ± 20.1 | ...
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        assert_eq!(cells[3], "3", "{row}");
+        let (l, g) = (percent(cells[4]), percent(cells[5]));
+        assert_eq!(l.0 + g.0, 100, "{row}");
+        for (p, lo, hi) in [l, g] {
+            assert!(lo <= p && p <= hi, "{row}");
+        }
+    }
+    let ratings: Vec<&String> = rows
+        .iter()
+        .filter(|r| r.starts_with("| Littles |") || r.starts_with("| Gobblers |"))
+        .collect();
+    assert_eq!(ratings.len(), 4, "{rows:#?}");
+    // The ratings are shifted to mean 0.
+    let sum: i32 = ratings
+        .iter()
+        .map(|r| r.split('|').nth(3).unwrap().trim().parse::<i32>().unwrap())
+        .sum();
+    assert!(sum.abs() <= 2, "{ratings:#?}");
+}
+
+/// `33 % (6–79)` as (33, 6, 79).
+fn percent(cell: &str) -> (u32, u32, u32) {
+    let (p, rest) = cell.split_once(" % (").unwrap();
+    let (lo, hi) = rest.trim_end_matches(')').split_once('–').unwrap();
+    (p.parse().unwrap(), lo.parse().unwrap(), hi.parse().unwrap())
+}
+
+#[test]
+fn the_same_seed_gives_the_same_ladder_on_one_thread_or_two() {
+    // Everything but the move times (the last two cells of a pairing's row).
+    let figures = |jobs: &str| -> Vec<String> {
+        rows(&gobbler(&[&LADDER[..], &["--jobs", jobs]].concat()))
+            .iter()
+            .map(|r| match r.matches(" % (").count() {
+                2 => r.split('|').take(8).collect::<Vec<_>>().join("|"),
+                _ => r.clone(),
+            })
+            .collect()
+    };
+    assert_eq!(figures("1"), figures("2"));
+}
+
+#[test]
+fn bad_ladder_arguments_exit_2() {
+    for args in [
+        &["ladder", "--levels", "easy,grandmaster"][..],
+        &["ladder", "--budgets", "0", "--games", "1"],
+        &["ladder", "--games", "0"],
+        &["ladder", "--threshold", "1001", "--games", "1"],
+    ] {
+        let out = gobbler(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
