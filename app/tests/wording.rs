@@ -726,17 +726,14 @@ fn editor_notices() -> Vec<editor::Notice> {
         .into_iter()
         .map(editor::Notice::Refused)
         .collect();
-    all.push(editor::Notice::SideChanged {
-        to: Player::P2,
-        because: Refusal::P2Absent,
-    });
+    all.extend(refusals().into_iter().map(editor::Notice::CannotLeave));
     all.push(editor::Notice::LoadFailed(Refusal::EmptyBoardP2));
     covers(
         "editor::Notice",
         &all,
         |n| match n {
             editor::Notice::Refused(_) => 0,
-            editor::Notice::SideChanged { .. } => 1,
+            editor::Notice::CannotLeave(_) => 1,
             editor::Notice::LoadFailed(_) => 2,
         },
         3,
