@@ -34,9 +34,10 @@ crate::message_table! {
         waiting,
         /// The puzzle is solved.
         solved,
-        /// A slower win: `{0}` the move, `{1}` its value, `{2}` the best value.
+        /// A slower win: `{0}` the move, `{1}` the solver's moves to the win after it (counting
+        /// it), `{2}` the same after the best move.
         slower,
-        /// The win thrown away: `{0}` the move, `{1}` its value, `{2}` the best value.
+        /// The win thrown away: `{0}` the move.
         thrown,
         /// After a failure: what the player can do now.
         after_fail,

@@ -51,9 +51,10 @@ pub(super) fn board(h: &mut String, p: &Puzzles, pos: &Position, variant: &Varia
         }
         let _ = write!(
             h,
-            r#"<button type="button" class="{class}" data-square="{sq}" data-msg="{}" aria-label="{}" aria-pressed="{selected}">"#,
+            r#"<button type="button" class="{class}" data-square="{sq}" data-msg="{}" aria-label="{}"{}>"#,
             PuzzleMsg::Square(sq).to_attr(),
-            esc(&format!("{sq}; {words}"))
+            esc(&format!("{sq}; {words}")),
+            pressed(selected)
         );
         html::stack(h, &stack, 0);
         h.push_str("</button>");
@@ -88,16 +89,18 @@ fn reserve(
             let selected = p.selected == Some(Pick::Reserve(size));
             let _ = write!(
                 h,
-                r#"<button type="button" class="{classes}{}" data-msg="{}" aria-label="{}" aria-pressed="{selected}"{}>"#,
+                r#"<button type="button" class="{classes}{}" data-msg="{}" aria-label="{}"{}{}>"#,
                 if selected { " selected" } else { "" },
                 PuzzleMsg::Reserve(size).to_attr(),
                 esc(&label),
+                pressed(selected),
                 if count == 0 { " disabled" } else { "" }
             );
         } else {
             let _ = write!(
                 h,
-                r#"<span class="{classes}" role="img" aria-label="{}">"#,
+                r#"<span class="{classes}{}" role="img" aria-label="{}">"#,
+                if count == 0 { " none-left" } else { "" },
                 esc(&label)
             );
         }
@@ -106,4 +109,13 @@ fn reserve(
         h.push_str(if mine { "</button>" } else { "</span>" });
     }
     h.push_str("</div>");
+}
+
+/// The mark of the piece picked up, as the game pages write it (on that control only).
+fn pressed(selected: bool) -> &'static str {
+    if selected {
+        r#" aria-pressed="true""#
+    } else {
+        ""
+    }
 }

@@ -23,6 +23,7 @@ impl Puzzles {
         };
         self.line.push(mv);
         self.hints = 0;
+        self.advanced_from = None;
         self.selected = None;
         self.nudge = None;
         match judge(best, played) {

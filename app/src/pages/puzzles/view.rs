@@ -121,13 +121,16 @@ fn status(h: &mut String, p: &Puzzles, known: bool, variant: &Variant, all: &Mes
             best,
             verdict,
         } => {
-            let why = if verdict == Verdict::Slower {
-                t.slower
-            } else {
-                t.thrown
+            // In the solver's own moves, as the grade and the count down say them.
+            let mine = |v: Value| match v {
+                Value::Win(n) => u32::from(n).div_ceil(2),
+                Value::Loss(_) | Value::Draw => 0,
             };
-            let words = [mv.to_string(), ui.value_words(played), ui.value_words(best)];
-            let said = fill(why, &[&words[0], &words[1], &words[2]]);
+            let said = if verdict == Verdict::Slower {
+                fill(t.slower, &[&mv, &mine(played), &mine(best)])
+            } else {
+                fill(t.thrown, &[&mv])
+            };
             ("failed", format!("{said} {}", t.after_fail))
         }
         Attempt::Shown if p.solution_done(variant) => {
