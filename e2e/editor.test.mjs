@@ -201,10 +201,12 @@ describe(`the position editor (${variant}) at ${base}`, () => {
       assert.equal(s.notice, covering, 'the refusal says why');
       assert.equal(s.board, boardOf(placed));
 
-      // By keyboard: choose P1's medium, put it on c3, the focus stays on the square.
+      // By keyboard: choose P1's medium, walk from a1 to c3 with the arrow keys, put it there;
+      // the focus stays on the square.
       await page.focus(msg(pick(1, 'M')));
       await page.keyboard.press('Enter');
-      await page.focus(msg('sq-c3'));
+      await page.focus(msg('sq-a1'));
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
       await page.keyboard.press('Enter');
       placed.push(['c3', 'M']);
       s = await readEditor(page);

@@ -253,6 +253,25 @@ describe(`puzzles at ${base}`, () => {
     });
   });
 
+  test('with auto-advance on, a solve opens the next puzzle and says which was solved', TEST, async (t) => {
+    await withBrowser({}, async (br) => {
+      const { page } = br;
+      await page.goto(`${base}?page=puzzles&n=5`);
+      let s = await until(page, ['turn']);
+      await page.click('#puzzle-auto');
+      for (let turn = 0; turn < 30 && s.position !== PUZZLES[5].position; turn++) {
+        await play(page, probe(s.position).moves[0].move);
+        s = await until(page, ['turn']);
+      }
+      assert.equal(s.position, PUZZLES[5].position, 'the next puzzle');
+      assert.ok(s.heading.startsWith(fill(TEXT.en.heading, [6, PUZZLES.length])), s.heading);
+      assert.ok(s.status.startsWith(fill(TEXT.en.advanced, [5])), s.status);
+      assert.match(s.url, /[?&]n=6(&|$)/);
+      assert.equal(s.streak, fill(TEXT.en.streak, [1, 1]));
+      assertNoErrors(t, br);
+    });
+  });
+
   test('hints show the losing moves one by one, with the values of the table', TEST, async (t) => {
     const puzzle = PUZZLES[1];
     const losing = probe(puzzle.position).moves.filter((m) => !wins(m));

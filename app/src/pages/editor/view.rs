@@ -182,7 +182,8 @@ fn share(
     );
 }
 
-/// The board, every square a button that says its stack; a completed line highlighted.
+/// The board, every square a button that says its stack (the arrow keys move between them); a
+/// completed line highlighted.
 fn board(h: &mut String, pos: &Position, t: &EditorText, variant: &Variant) {
     let winners = match pos.status(variant) {
         Status::Line { lines, .. } => line_squares(lines),
@@ -207,12 +208,13 @@ fn board(h: &mut String, pos: &Position, t: &EditorText, variant: &Variant) {
         } else {
             "sq"
         };
+        // `data-square`: the arrow keys move between the squares, as on every board.
         button(
             h,
             EditorMsg::Square(sq),
             class,
             &fill(t.square, &[&sq, &words]),
-            "",
+            &format!(r#" data-square="{sq}""#),
             &inner,
         );
     });
