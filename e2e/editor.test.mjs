@@ -1,5 +1,6 @@
-// The position editor in a real browser: a position built by clicks (and by keyboard), refusals
-// with their reasons, "Explore this position" showing it in the explorer with the tablebase's
+// The position editor in a real browser: a position built by clicks (and by keyboard) in any
+// order, the physical limits' refusals with their reasons, leaving (explore, play, share) refused
+// with what to change while the position could not arise in a game, "Explore this position" showing it in the explorer with the tablebase's
 // values, the share link opening the same position, no console errors, no horizontal overflow
 // on a 360-px phone, screenshots at desktop and phone sizes in English and Chinese.
 //
@@ -113,6 +114,8 @@ async function readEditor(page) {
       title: text('#editor-title'),
       status: text('#editor-status'),
       notice: text('#editor-notice'),
+      why: text('#editor-why'),
+      linkWhy: text('#editor-link-why'),
       notation: text('#editor-notation'),
       link: document.querySelector('#editor-link')?.getAttribute('href') ?? null,
       board,
@@ -158,14 +161,20 @@ describe(`the position editor (${variant}) at ${base}`, () => {
       s = await readEditor(page);
       assert.equal(s.notice, en.no_tool);
 
-      // P1's first piece: P2 is then to move, and the page says why.
+      // P1's first piece: placed, and nothing else changes (the side to move stays P1's).
       const placed = [];
       await place(page, 1, 'L', 'b2');
       placed.push(['b2', 'L']);
       s = await readEditor(page);
       assert.equal(s.board, boardOf(placed));
-      assert.equal(s.side, 'editor:side-2');
-      assert.equal(s.notice, fill(en.side_changed, en.p2, en.p1, fill(en.p2_absent, en.p1, en.p2)));
+      assert.equal(s.side, 'editor:side-1');
+      assert.equal(s.notice, '');
+      // Leaving now is refused, with what to change, next to the buttons; the link gives way.
+      assert.equal(s.linkWhy, fill(en.fix_p2_absent, en.p1, en.p2));
+      await page.click(msg('explore'));
+      s = await readEditor(page);
+      assert.equal(s.why, fill(en.fix_p2_absent, en.p1, en.p2));
+      assert.equal(new URL(s.url).searchParams.get('page'), 'editor', 'still in the editor');
       assert.equal(s.squares.b2.label, fill(en.square, 'b2', pieceName(en, 1, 'L')));
       assert.equal(s.picks[pick(1, 'L')].label, fill(en.pick, pieceName(en, 1, 'L'), 1));
       assert.equal(s.picks[pick(1, 'L')].pressed, 'true');
@@ -173,6 +182,9 @@ describe(`the position editor (${variant}) at ${base}`, () => {
       // P2's two small pieces.
       await place(page, 2, 's', 'a1', 'c1');
       placed.push(['a1', 's'], ['c1', 's']);
+      s = await readEditor(page);
+      assert.equal(s.why, '', 'an edit clears the refusal');
+      assert.equal(s.linkWhy, null, 'the link is back');
       // A third small of P2's: the rules give two.
       await page.click(msg('sq-b1'));
       s = await readEditor(page);
@@ -189,10 +201,12 @@ describe(`the position editor (${variant}) at ${base}`, () => {
       assert.equal(s.notice, covering, 'the refusal says why');
       assert.equal(s.board, boardOf(placed));
 
-      // By keyboard: choose P1's medium, put it on c3, the focus stays on the square.
+      // By keyboard: choose P1's medium, walk from a1 to c3 with the arrow keys, put it there;
+      // the focus stays on the square.
       await page.focus(msg(pick(1, 'M')));
       await page.keyboard.press('Enter');
-      await page.focus(msg('sq-c3'));
+      await page.focus(msg('sq-a1'));
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
       await page.keyboard.press('Enter');
       placed.push(['c3', 'M']);
       s = await readEditor(page);
@@ -238,26 +252,34 @@ describe(`the position editor (${variant}) at ${base}`, () => {
     });
   });
 
-  test('a finished game may be explored, not played', TEST, async (t) => {
+  test('pieces in any order; a finished game may be explored, not played', TEST, async (t) => {
     await withBrowser({ viewport: DESKTOP, locale: 'en-GB' }, async (br) => {
       const { page } = br;
       const en = TEXT.en;
       await openEditor(page);
+      // P1's whole top row first, then P2's pieces: every placement accepted as it comes.
       await place(page, 1, 'L', 'a3');
-      await place(page, 2, 's', 'a1');
       await place(page, 1, 'M', 'b3');
-      await place(page, 2, 's', 'c1');
-      // P1 completes the top row with P2 to move: P1 has won.
       await place(page, 1, 'S', 'c3');
-      const s = await readEditor(page);
-      assert.equal(s.side, 'editor:side-2');
+      await place(page, 2, 's', 'a1', 'c1');
+      let s = await readEditor(page);
+      assert.equal(s.board, boardOf([['a3', 'L'], ['b3', 'M'], ['c3', 'S'], ['a1', 's'], ['c1', 's']]));
+      assert.equal(s.notice, '');
+      assert.equal(s.side, 'editor:side-1', 'the side to move is the player\'s to set');
       assert.equal(s.status, fill(en.over_line, en.p1, 'a3–c3'));
-      assert.equal(s.playDisabled, true, 'nothing to play');
-      // P1 to move with its own line showing: refused, with the reason.
-      await page.click(msg('side-1'));
-      const r = await readEditor(page);
-      assert.equal(r.side, 'editor:side-2');
-      assert.equal(r.notice, fill(en.line_on_own_turn, en.p1));
+      // P1 to move with its own line showing: refused on the way out, with what to change.
+      await page.click(msg('explore'));
+      s = await readEditor(page);
+      assert.equal(s.why, fill(en.fix_own_line, en.p1, en.p2));
+      await page.click(msg('side-2'));
+      await page.click(msg('play'));
+      s = await readEditor(page);
+      assert.equal(s.side, 'editor:side-2');
+      assert.equal(s.why, en.fix_over, 'nothing to play');
+      await page.click(msg('explore'));
+      await settled(page, 'the finished game in the explorer');
+      assert.equal(await page.locator('#editor-board').count(), 0, 'in the explorer');
+      assert.ok(await page.locator('#board').count(), 'the explorer\'s board');
       assertNoErrors(t, br);
     });
   });
@@ -274,11 +296,16 @@ describe(`the position editor (${variant}) at ${base}`, () => {
           const tx = TEXT[lang];
           await openEditor(page);
           await place(page, 1, 'L', 'b2');
-          await place(page, 2, 's', 'a1');
           await place(page, 1, 'S', 'c3');
+          await page.click(msg('explore')); // refused: what to change, by the buttons
+          let s = await readEditor(page);
+          assert.equal(s.why, fill(tx.fix_p2_absent, tx.p1, tx.p2));
+          const leaving = await screenshot(page, `editor-${lang}-${kind}-leave.png`);
+          t.diagnostic(`screenshot ${leaving}`);
+          await place(page, 2, 's', 'a1');
           await place(page, 2, 'm', 'b1');
           await place(page, 1, 'M', 'b2'); // refused: the page shows why
-          const s = await readEditor(page);
+          s = await readEditor(page);
           assert.equal(s.title, tx.title, `the page speaks ${lang}`);
           assert.equal(s.board, boardOf([['b2', 'L'], ['a1', 's'], ['c3', 'S'], ['b1', 'm']]));
           const why = coverOff

@@ -1,8 +1,10 @@
 // The puzzle page in a real browser, against the served `tb/puzzles.json` (read here from the
-// file) and the values of `shard-tool probe` (never typed in): the only winning move is the only
-// one accepted, the table's replies are its best defence, hints show the losing moves' values one
-// by one, next/previous, the deep link, the daily puzzle, the streak across a reload, both
-// languages, screenshots at 1280 and 360 px.
+// file) and the values of `shard-tool probe` (never typed in): puzzles played on the board by
+// clicks (a reserve piece or one's own piece, then a square) and by keys (Enter/Space, the arrow
+// keys between squares, Escape), the only winning move the only one accepted, the table's replies
+// its best defence, the status counting down the moves left, a failed puzzle's solution played
+// out, hints one by one, next/previous, the deep link, the daily puzzle, the streak and the
+// auto-advance switch across a reload, both languages, screenshots at 1280 and 360 px.
 //
 // The table is the `cover=off` one xtask builds: there the sizes placed on one square are one move
 // (`gobblet_tablebase::puzzles::move_class`), so each of them is accepted.
@@ -37,14 +39,24 @@ const fill = (template, args) => template.replace(/\{(\d+)\}/g, (all, i) => (i <
 const moveClass = (mv) => mv.replace(/^[SML]@/, 'S@');
 const wins = (m) => m.desc.startsWith('win');
 
-/** The page's state: `turn | waiting | solved | failed`, the position, the buttons, the line. */
+/** The page's state: `turn | waiting | solved | failed | shown`, the position, the moves left,
+ * the squares, the notation buttons, the line. */
 async function read(page) {
   return page.evaluate(() => ({
     state: document.querySelector('#puzzle-status')?.dataset.state ?? null,
+    left: Number(document.querySelector('#puzzle-status')?.dataset.left ?? -1),
     status: document.querySelector('#puzzle-status')?.textContent ?? '',
+    nudge: document.querySelector('#puzzle-nudge')?.textContent ?? '',
     position: document.querySelector('#puzzle')?.dataset.position ?? null,
     heading: document.querySelector('#puzzle-heading')?.textContent ?? '',
     daily: !!document.querySelector('#puzzle-daily'),
+    squares: [...document.querySelectorAll('#puzzle-grid button.sq')].map((b) => ({
+      square: b.dataset.square,
+      selected: b.classList.contains('selected'),
+      w: b.getBoundingClientRect().width,
+      h: b.getBoundingClientRect().height,
+    })),
+    picked: [...document.querySelectorAll('#puzzle [aria-pressed="true"]')].map((b) => b.dataset.msg),
     moves: [...document.querySelectorAll('#puzzle-moves button')].map((b) => ({
       move: b.textContent,
       disabled: b.disabled,
@@ -54,13 +66,15 @@ async function read(page) {
       played: li.dataset.played,
     })),
     hints: [...document.querySelectorAll('#puzzle-hints li')].map((li) => li.textContent),
-    streak: document.querySelector('#puzzle-streak')?.textContent ?? '',
+    streak: document.querySelector('#puzzle-streak-count')?.textContent ?? '',
+    auto: document.querySelector('#puzzle-auto')?.getAttribute('aria-checked') ?? null,
     notice: document.querySelector('#notice')?.textContent ?? '',
+    focused: document.activeElement?.dataset?.msg ?? null,
     url: location.search,
   }));
 }
 
-/** Waits until the page is in one of `states` (`turn`: every value is in, the buttons are live;
+/** Waits until the page is in one of `states` (`turn`: every value is in, the board is live;
  * wait for it before navigating, or chunk fetches in flight are aborted and reported). */
 async function until(page, states) {
   await page.waitForFunction(
@@ -71,22 +85,77 @@ async function until(page, states) {
   return read(page);
 }
 
-const play = (page, mv) => page.click(`#puzzle-moves button[data-msg="puzzles:play:${mv}"]`);
+const sqSel = (sq) => `#puzzle-grid [data-square="${sq}"]`;
+const resSel = (size) => `#puzzle [data-msg="puzzles:res-${size}"]`;
 
-/** Plays the shown puzzle to the end with the table's best moves; checks every reply. */
-async function solve(page, puzzle) {
+/** Plays `mv` by clicks on the board: the reserve piece or the square it leaves, then where it lands. */
+async function play(page, mv) {
+  const place = mv.match(/^([SML])@([a-c][1-3])$/);
+  if (place) {
+    await page.click(resSel(place[1]));
+    await page.click(sqSel(place[2]));
+    return;
+  }
+  const [from, to] = mv.split('-');
+  await page.click(sqSel(from));
+  await page.click(sqSel(to));
+}
+
+/** Moves the keyboard focus from square `from` to square `to` with the arrow keys. */
+async function arrowTo(page, from, to) {
+  const dx = to.charCodeAt(0) - from.charCodeAt(0);
+  const dy = Number(to[1]) - Number(from[1]);
+  for (let i = 0; i < Math.abs(dx); i++) await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(dy); i++) await page.keyboard.press(dy > 0 ? 'ArrowUp' : 'ArrowDown');
+  const at = await page.evaluate(() => document.activeElement?.dataset?.square);
+  assert.equal(at, to, `the arrows lead from ${from} to ${to}`);
+}
+
+/** Plays `mv` with the keyboard only: Enter on the reserve piece (or Space on the square the
+ * piece leaves, reached by the arrows from b2), the arrows to where it lands, Space there. */
+async function playByKeys(page, mv) {
+  const place = mv.match(/^([SML])@([a-c][1-3])$/);
+  let at = 'b2';
+  await page.focus(sqSel(at));
+  if (place) {
+    await page.focus(resSel(place[1]));
+    await page.keyboard.press('Enter');
+    await page.focus(sqSel(at));
+  } else {
+    const from = mv.split('-')[0];
+    await arrowTo(page, at, from);
+    await page.keyboard.press('Space');
+    at = from;
+  }
+  const to = mv.slice(-2);
+  await arrowTo(page, at, to);
+  await page.keyboard.press('Space');
+}
+
+/** The status at the solver's turn with `left` of its moves to go (English). */
+const task = (puzzle, left) => {
+  const side = puzzle.position.endsWith(' 1') ? 'P1' : 'P2';
+  return left > 1 ? fill(TEXT.en.task, [side, left, TEXT.en.your_turn]) : fill(TEXT.en.task_last, [side, TEXT.en.your_turn]);
+};
+
+/** Plays the shown puzzle to the end with the table's best moves, by clicks (or by keys);
+ * checks every reply and that the status counts down the moves left. */
+async function solve(page, puzzle, { keys = false } = {}) {
   let s = await until(page, ['turn']);
   assert.equal(s.position, puzzle.position);
+  assert.equal(s.left, Math.ceil(puzzle.win / 2), 'the solver\'s moves to the win');
+  assert.equal(s.status, task(puzzle, s.left));
   for (let turn = 0; turn < 30; turn++) {
     const p = probe(s.position);
     assert.deepEqual(
       s.moves.map((m) => m.move).sort(),
       p.moves.map((m) => m.move).sort(),
-      'a button for every legal move',
+      'a notation button for every legal move',
     );
     const best = p.moves[0];
     assert.ok(wins(best), `${s.position}: the solver is winning`);
-    await play(page, best.move);
+    const left = s.left;
+    await (keys ? playByKeys : play)(page, best.move);
     s = await until(page, ['turn', 'solved']);
     const mine = s.line[2 * turn];
     assert.equal(mine.played, best.move);
@@ -96,8 +165,11 @@ async function solve(page, puzzle) {
       assert.equal(reply.played, q.moves[0].move, `${reply.before}: the reply is the best defence`);
     }
     if (s.state === 'solved') break;
+    assert.equal(s.left, left - 1, 'one move fewer left');
+    assert.equal(s.status, task(puzzle, s.left), 'the status says how many moves are left');
   }
   assert.equal(s.state, 'solved');
+  assert.equal(s.status, TEXT.en.solved);
   assert.equal(s.line.length, puzzle.win, 'the win takes the puzzle\'s length');
   return s;
 }
@@ -119,13 +191,83 @@ describe(`puzzles at ${base}`, () => {
       for (const m of p.moves.filter((m) => !wins(m))) {
         await play(page, m.move);
         s = await until(page, ['failed']);
-        assert.ok(s.status.startsWith(`${m.move} throws the win away`), s.status);
+        assert.ok(s.status.startsWith(fill(TEXT.en.thrown, [m.move]).split(' (')[0]), s.status);
+        assert.ok(s.status.endsWith(TEXT.en.after_fail), s.status);
         assert.equal(s.line.length, 1);
         await page.click('#puzzle-retry');
         s = await until(page, ['turn']);
         assert.equal(s.line.length, 0);
       }
       await solve(page, puzzle);
+      assertNoErrors(t, br);
+    });
+  });
+
+  test('a puzzle solved by keys: Enter and Space, the arrows between squares, Escape', TEST, async (t) => {
+    const puzzle = PUZZLES[3];
+    await withBrowser({}, async (br) => {
+      const { page } = br;
+      await page.goto(`${base}?page=puzzles&n=4`);
+      let s = await until(page, ['turn']);
+      // Escape drops a piece picked up by keys.
+      const own = await page.evaluate(() => document.querySelector('#puzzle button.res:not([disabled])').dataset.msg.slice(-1));
+      await page.focus(resSel(own));
+      await page.keyboard.press('Enter');
+      s = await read(page);
+      assert.deepEqual(s.picked, [`puzzles:res-${own}`], 'the reserve piece is picked up');
+      await page.keyboard.press('Escape');
+      s = await read(page);
+      assert.deepEqual(s.picked, [], 'Escape drops it');
+      await solve(page, puzzle, { keys: true });
+      assertNoErrors(t, br);
+    });
+  });
+
+  test('a failed puzzle, then its solution played out on the board and written', TEST, async (t) => {
+    const puzzle = PUZZLES[0];
+    const wrong = probe(puzzle.position).moves.find((m) => !wins(m));
+    await withBrowser({}, async (br) => {
+      const { page } = br;
+      await page.goto(`${base}?page=puzzles&n=1`);
+      await until(page, ['turn']);
+      assert.equal(await page.locator('#puzzle-solution').count(), 0, 'no solution before a failure');
+      await play(page, wrong.move);
+      await until(page, ['failed']);
+      await page.click('#puzzle-solution');
+      const s = await until(page, ['shown']);
+      assert.equal(s.line.length, puzzle.win, 'the whole winning line');
+      let pos = puzzle.position;
+      for (const [i, { before, played }] of s.line.entries()) {
+        assert.equal(before, pos);
+        const best = probe(before).moves[0];
+        if (i % 2 === 0) assert.equal(moveClass(played), moveClass(best.move), `${before}: a winning move`);
+        else assert.equal(played, best.move, `${before}: the best defence`);
+        pos = i + 1 < s.line.length ? s.line[i + 1].before : pos;
+      }
+      assert.equal(s.status, fill(TEXT.en.shown, [s.line.map((l) => l.played).join(' ')]));
+      assert.notEqual(s.position, puzzle.position, 'the board shows the end of the solution');
+      await page.click('#puzzle-retry');
+      const again = await until(page, ['turn']);
+      assert.equal(again.position, puzzle.position);
+      assertNoErrors(t, br);
+    });
+  });
+
+  test('with auto-advance on, a solve opens the next puzzle and says which was solved', TEST, async (t) => {
+    await withBrowser({}, async (br) => {
+      const { page } = br;
+      await page.goto(`${base}?page=puzzles&n=5`);
+      let s = await until(page, ['turn']);
+      await page.click('#puzzle-auto');
+      for (let turn = 0; turn < 30 && s.position !== PUZZLES[5].position; turn++) {
+        await play(page, probe(s.position).moves[0].move);
+        s = await until(page, ['turn']);
+      }
+      assert.equal(s.position, PUZZLES[5].position, 'the next puzzle');
+      assert.ok(s.heading.startsWith(fill(TEXT.en.heading, [6, PUZZLES.length])), s.heading);
+      assert.ok(s.status.startsWith(fill(TEXT.en.advanced, [5])), s.status);
+      assert.match(s.url, /[?&]n=6(&|$)/);
+      assert.equal(s.streak, fill(TEXT.en.streak, [1, 1]));
       assertNoErrors(t, br);
     });
   });
@@ -221,6 +363,14 @@ describe(`puzzles at ${base}`, () => {
       await page.reload();
       s = await until(page, ['turn']);
       assert.equal(s.streak, fill(TEXT.en.streak, [1, 1]), 'kept across a reload');
+      // The auto-advance switch, kept across a reload too.
+      assert.equal(s.auto, 'false');
+      await page.click('#puzzle-auto');
+      assert.equal((await read(page)).auto, 'true');
+      await page.reload();
+      s = await until(page, ['turn']);
+      assert.equal(s.auto, 'true', 'auto-advance kept across a reload');
+      await page.click('#puzzle button.res:not([disabled])');
       await screenshot(page, 'puzzles-en-1280.png');
       await page.click('[data-lang="zh-Hant"]');
       s = await read(page);
@@ -247,11 +397,17 @@ describe(`puzzles at ${base}`, () => {
         await page.goto(`${base}?page=puzzles&n=1`);
         await until(page, ['turn']);
         if (lang !== 'en') await page.click(`[data-lang="${lang}"]`);
+        const s = await read(page);
+        for (const q of s.squares) assert.ok(q.w >= 44 && q.h >= 44, `${q.square} is ${q.w}×${q.h} px`);
         const first = probe(PUZZLES[0].position).moves.find((m) => !wins(m));
         await play(page, first.move);
         await until(page, ['failed']);
         assert.ok((await overflow(page)) <= 0, `no horizontal overflow at 360 px (${lang})`);
         await screenshot(page, `puzzles-${lang}-360.png`);
+        await page.click('#puzzle-solution');
+        await until(page, ['shown']);
+        assert.ok((await overflow(page)) <= 0, `no horizontal overflow at 360 px (${lang}, the solution)`);
+        await screenshot(page, `puzzles-${lang}-360-solution.png`);
         assertNoErrors(t, br);
       });
     }

@@ -31,6 +31,18 @@ fn run(e: &mut Editor, v: &Variant, msgs: &[EditorMsg]) {
     }
 }
 
+/// Explore, Play and the share link are all refused with `why`; the position stays.
+fn leave_refused(e: &mut Editor, v: &Variant, why: Refusal) {
+    let before = e.position();
+    for msg in [EditorMsg::Explore, EditorMsg::Play] {
+        assert_eq!(e.update(msg, v), None, "{msg:?}");
+        assert_eq!(e.notice(), Some(Notice::CannotLeave(why)), "{msg:?}");
+    }
+    assert_eq!(e.position(), before);
+    let html = render(e, &Lang::En.messages().full.editor, v, "https://x/");
+    assert!(html.contains(r#"id="editor-link-why""#), "{html}");
+}
+
 /// Sends `msg`, which must be refused with `why`, leaving the editor as it was.
 fn refused(e: &mut Editor, v: &Variant, msg: EditorMsg, why: Refusal) {
     let before = e.position();
@@ -44,27 +56,20 @@ fn building_a_position_click_by_click() {
     let v = STD;
     let mut e = Editor::new();
     assert_eq!(e.position(), Position::START);
-    // P1's first piece: with P1 to move P2 would have moved already, so P2 is to move now.
+    // P1's first piece: placed as it is, the side to move left alone (no surprise).
     run(
         &mut e,
         &v,
         &[pick(Player::P1, Size::Large), EditorMsg::Square(sq("b2"))],
     );
-    assert_eq!(e.position().to_string(), ".,.,./.,L,./.,.,. 2");
-    assert_eq!(
-        e.notice(),
-        Some(Notice::SideChanged {
-            to: Player::P2,
-            because: Refusal::P2Absent
-        })
-    );
+    assert_eq!(e.position().to_string(), ".,.,./.,L,./.,.,. 1");
+    assert_eq!(e.notice(), None);
     run(
         &mut e,
         &v,
         &[
             pick(Player::P2, Size::Small),
             EditorMsg::Square(sq("a1")),
-            EditorMsg::Side(Player::P1),
             pick(Player::P1, Size::Medium),
             EditorMsg::Square(sq("a1")),
             pick(Player::P2, Size::Large),
@@ -181,55 +186,72 @@ fn piece_refusals() {
 }
 
 #[test]
-fn side_to_move_rules() {
+fn pieces_go_down_in_any_order_and_leaving_checks_the_position() {
     let v = STD;
     let mut e = Editor::new();
-    // The empty board is the start: P1 to move.
-    refused(
-        &mut e,
-        &v,
-        EditorMsg::Side(Player::P2),
-        Refusal::EmptyBoardP2,
-    );
-    // P2 cannot have a piece before P1 has one, whoever is to move.
-    run(&mut e, &v, &[pick(Player::P2, Size::Small)]);
-    refused(&mut e, &v, EditorMsg::Square(sq("b2")), Refusal::P1Absent);
-    // One P1 piece: P2 to move (switched automatically), and P1 to move is refused.
+    // P2 to move on the empty board, then P2's pieces before any of P1's, then two of P1's
+    // before P2 has one: all accepted while editing, the side never switched by itself.
     run(
         &mut e,
         &v,
-        &[pick(Player::P1, Size::Small), EditorMsg::Square(sq("b2"))],
+        &[
+            EditorMsg::Side(Player::P2),
+            pick(Player::P2, Size::Small),
+            EditorMsg::Square(sq("b2")),
+            EditorMsg::Square(sq("a1")),
+            EditorMsg::Pick(Tool::Eraser),
+            EditorMsg::Square(sq("b2")),
+            EditorMsg::Square(sq("a1")),
+            pick(Player::P1, Size::Large),
+            EditorMsg::Square(sq("a3")),
+            EditorMsg::Square(sq("c3")),
+        ],
     );
-    assert_eq!(e.position().side_to_move(), Player::P2);
-    refused(&mut e, &v, EditorMsg::Side(Player::P1), Refusal::P2Absent);
-    // A second P1 piece before any of P2's: P1 has moved twice, so P2 has moved.
-    refused(&mut e, &v, EditorMsg::Square(sq("a1")), Refusal::P2Absent);
-    // P2 covers it, the eraser lifts P2's piece again.
+    assert_eq!(e.position().to_string(), "L,.,L/.,.,./.,.,. 2");
+    // Leaving is refused, with what to change, and the position stays as it is.
+    for msg in [EditorMsg::Explore, EditorMsg::Play] {
+        let before = e.position();
+        assert_eq!(e.update(msg, &v), None, "{msg:?}");
+        assert_eq!(e.notice(), Some(Notice::CannotLeave(Refusal::P2Absent)));
+        assert_eq!(e.position(), before);
+    }
+    let en = render(&e, &Lang::En.messages().full.editor, &v, "https://x/");
+    let fix = "Put a P2 piece on the board, or leave one P1 piece with P2 to move.";
+    assert!(
+        en.contains(&format!(
+            r#"<p id="editor-why" class="notice editor-why" role="alert">{fix}</p>"#
+        )),
+        "{en}"
+    );
+    assert!(!en.contains("editor-link\""), "no share link for it: {en}");
+    assert!(en.contains(r#"id="editor-link-why""#), "{en}");
+    // P2 answers on b2: the position is a game's, and both ways out work.
     run(
         &mut e,
         &v,
         &[pick(Player::P2, Size::Medium), EditorMsg::Square(sq("b2"))],
     );
-    assert_eq!(e.position().to_string(), ".,.,./.,Sm,./.,.,. 2");
+    assert_eq!(e.position().to_string(), "L,.,L/.,m,./.,.,. 2");
+    assert!(matches!(
+        e.update(EditorMsg::Explore, &v),
+        Some(EditorAction::Explore(_))
+    ));
+    // P2 without P1, and P2 to move on the empty board: refused on the way out only.
+    let mut e = Editor::new();
     run(
         &mut e,
         &v,
-        &[EditorMsg::Pick(Tool::Eraser), EditorMsg::Square(sq("b2"))],
+        &[pick(Player::P2, Size::Small), EditorMsg::Square(sq("b2"))],
     );
-    assert_eq!(e.position().to_string(), ".,.,./.,S,./.,.,. 2");
-    // Erasing P1's only piece while P2 has one is refused.
-    run(
-        &mut e,
-        &v,
-        &[pick(Player::P2, Size::Medium), EditorMsg::Square(sq("a1"))],
-    );
-    run(&mut e, &v, &[EditorMsg::Pick(Tool::Eraser)]);
-    refused(&mut e, &v, EditorMsg::Square(sq("b2")), Refusal::P1Absent);
-    // Both sides are possible now.
-    run(&mut e, &v, &[EditorMsg::Side(Player::P1)]);
-    assert_eq!(e.position().to_string(), ".,.,./.,S,./m,.,. 1");
+    assert_eq!(e.update(EditorMsg::Play, &v), None);
+    assert_eq!(e.notice(), Some(Notice::CannotLeave(Refusal::P1Absent)));
+    let mut e = Editor::new();
     run(&mut e, &v, &[EditorMsg::Side(Player::P2)]);
-    assert_eq!(e.position().to_string(), ".,.,./.,S,./m,.,. 2");
+    assert_eq!(e.update(EditorMsg::Explore, &v), None);
+    assert_eq!(e.notice(), Some(Notice::CannotLeave(Refusal::EmptyBoardP2)));
+    // Any edit clears the refusal.
+    run(&mut e, &v, &[EditorMsg::Side(Player::P1)]);
+    assert_eq!(e.notice(), None);
 }
 
 #[test]
@@ -237,20 +259,20 @@ fn lines_and_the_side_to_move() {
     let v = STD;
     let mut e = Editor::load(pos(".,M,S/.,s,./s,.,. 1"), &v);
     assert_eq!(e.position().side_to_move(), Player::P1);
-    // P1 completes the top row with P1 to move: P1 just won, so P2 is to move.
+    // P1 completes the top row with P1 to move: accepted while editing, refused on the way
+    // out (P1 just won, so P2 must be to move); the player sets P2 to move.
     run(
         &mut e,
         &v,
         &[pick(Player::P1, Size::Large), EditorMsg::Square(sq("a3"))],
     );
-    assert_eq!(e.position().to_string(), "L,M,S/.,s,./s,.,. 2");
+    assert_eq!(e.position().to_string(), "L,M,S/.,s,./s,.,. 1");
+    assert_eq!(e.update(EditorMsg::Explore, &v), None);
     assert_eq!(
         e.notice(),
-        Some(Notice::SideChanged {
-            to: Player::P2,
-            because: Refusal::LineOnOwnTurn(Player::P1)
-        })
+        Some(Notice::CannotLeave(Refusal::LineOnOwnTurn(Player::P1)))
     );
+    run(&mut e, &v, &[EditorMsg::Side(Player::P2)]);
     assert!(matches!(
         e.position().status(&v),
         Status::Line {
@@ -258,15 +280,12 @@ fn lines_and_the_side_to_move() {
             ..
         }
     ));
-    refused(
-        &mut e,
-        &v,
-        EditorMsg::Side(Player::P1),
-        Refusal::LineOnOwnTurn(Player::P1),
-    );
     // A finished game may be explored but not played.
     assert_eq!(e.update(EditorMsg::Play, &v), None);
-    assert_eq!(e.notice(), Some(Notice::Refused(Refusal::GameOverNoPlay)));
+    assert_eq!(
+        e.notice(),
+        Some(Notice::CannotLeave(Refusal::GameOverNoPlay))
+    );
     assert_eq!(
         e.update(EditorMsg::Explore, &v),
         Some(EditorAction::Explore(e.position()))
@@ -277,17 +296,20 @@ fn lines_and_the_side_to_move() {
         &v,
         &[pick(Player::P2, Size::Medium), EditorMsg::Square(sq("b1"))],
     );
-    run(&mut e, &v, &[pick(Player::P2, Size::Large)]);
-    refused(&mut e, &v, EditorMsg::Square(sq("c1")), Refusal::BothLines);
+    run(
+        &mut e,
+        &v,
+        &[pick(Player::P2, Size::Large), EditorMsg::Square(sq("c1"))],
+    );
+    leave_refused(&mut e, &v, Refusal::BothLines);
     // Two P1 rows that share no square: no single move completes both.
     let mut apart = Editor::load(pos("L,M,S/s,m,./L,M,. 2"), &v);
-    run(&mut apart, &v, &[pick(Player::P1, Size::Small)]);
-    refused(
+    run(
         &mut apart,
         &v,
-        EditorMsg::Square(sq("c1")),
-        Refusal::LinesApart(Player::P1),
+        &[pick(Player::P1, Size::Small), EditorMsg::Square(sq("c1"))],
     );
+    leave_refused(&mut apart, &v, Refusal::LinesApart(Player::P1));
 }
 
 #[test]
@@ -324,12 +346,8 @@ fn lines_with_reveal_loses() {
     );
     // No P2 piece larger than a piece of P1's row: nothing can have uncovered it.
     let mut e = Editor::load(pos("L,L,M/s,.,./.,s,m 2"), &v);
-    refused(
-        &mut e,
-        &v,
-        EditorMsg::Side(Player::P1),
-        Refusal::RevealImpossible(Player::P1),
-    );
+    run(&mut e, &v, &[EditorMsg::Side(Player::P1)]);
+    leave_refused(&mut e, &v, Refusal::RevealImpossible(Player::P1));
 }
 
 #[test]
@@ -532,7 +550,13 @@ fn the_page_says_why_in_both_languages() {
         en.contains("The game is over: P1 shows the line a3–c3 and has won."),
         "{en}"
     );
-    assert!(en.contains(r#"data-msg="editor:play" aria-label="Play from this position" disabled"#));
+    let mut e = e;
+    assert_eq!(e.update(EditorMsg::Play, &v), None);
+    let en = render(&e, &Lang::En.messages().full.editor, &v, "https://x/");
+    assert!(
+        en.contains("The game is over here: explore it, or change the position to play."),
+        "{en}"
+    );
 }
 
 #[test]
@@ -572,13 +596,7 @@ fn every_message_fills_its_placeholders() {
             for text in [
                 r.text(t.setup),
                 app::pages::editor::notice_text(&Notice::LoadFailed(r), t),
-                app::pages::editor::notice_text(
-                    &Notice::SideChanged {
-                        to: Player::P2,
-                        because: r,
-                    },
-                    t,
-                ),
+                app::pages::editor::notice_text(&Notice::CannotLeave(r), t),
             ] {
                 assert!(
                     !text.contains('{') && !text.contains('}'),

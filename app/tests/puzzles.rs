@@ -322,3 +322,166 @@ fn the_model_fetches_the_file_then_the_chunk_and_the_table_replies() {
     assert_eq!(stored.as_deref(), Some("1,1,0"), "the streak to store");
     assert!(app::link::encode(&m.link()).contains("n=1"));
 }
+
+/// The clicks that play `mv` on the board: the reserve piece or the square it leaves, then the
+/// square it lands on.
+fn clicks(mv: Move) -> [PuzzleMsg; 2] {
+    match mv {
+        Move::Place { size, to } => [PuzzleMsg::Reserve(size), PuzzleMsg::Square(to)],
+        Move::Step { from, to } => [PuzzleMsg::Square(from), PuzzleMsg::Square(to)],
+    }
+}
+
+/// A model on `?page=puzzles&n=1` with the puzzles of `list` and the one chunk of the first's
+/// solution in.
+fn model_on(list: &[Puzzle]) -> app::model::Model {
+    use app::model::{Model, Msg};
+    let t = solved();
+    let (manifest, chunk) = small_tablebase(t, &list[0]);
+    let json = serde_json::to_string(
+        &PuzzleSet {
+            variant: t.variant,
+            puzzles: list.to_vec(),
+        }
+        .to_file(),
+    )
+    .unwrap();
+    let mut m = Model::new();
+    let _ = m.update(Msg::Url("?page=puzzles&n=1".into()));
+    let _ = m.update(Msg::Manifest(Ok(manifest)));
+    let _ = m.update(Msg::PuzzleFile(Ok(json)));
+    let _ = m.update(Msg::Shard(0, Ok(chunk)));
+    m
+}
+
+fn send(m: &mut app::model::Model, msg: PuzzleMsg) -> app::model::Cmds {
+    m.update(app::model::Msg::Full(app::model::FullMsg::Puzzle(msg)))
+}
+
+/// The puzzle page's status line as the page shows it (English), and its `data-left`.
+fn status(m: &app::model::Model) -> (String, String) {
+    use app::i18n::{Lang, Tables};
+    let html = app::pages::puzzles::render(
+        &m.full.puzzles,
+        &m.puzzle_values(),
+        &m.variant,
+        Lang::En.messages(),
+        None,
+    );
+    let at = html.find(r#"id="puzzle-status""#).unwrap();
+    let rest = &html[at..];
+    let left = rest.split("data-left=\"").nth(1).unwrap();
+    let left = left[..left.find('"').unwrap()].to_string();
+    let text = &rest[rest.find('>').unwrap() + 1..];
+    (text[..text.find('<').unwrap()].to_string(), left)
+}
+
+#[test]
+fn a_puzzle_is_solved_on_the_board_and_the_status_counts_down() {
+    let t = solved();
+    // A puzzle whose answer is a placement and that takes the solver at least two moves.
+    let list: Vec<Puzzle> = some_puzzles(t)
+        .into_iter()
+        .filter(|p| p.grade.win >= 3 && matches!(p.grade.answer, Move::Place { .. }))
+        .collect();
+    let puzzle = list[0];
+    let mut m = model_on(&list);
+    let mine = |win: u8| u32::from(win).div_ceil(2);
+    let (text, left) = status(&m);
+    assert_eq!(left, mine(puzzle.grade.win).to_string());
+    assert!(
+        text.contains(&format!("{} moves left to win", left)),
+        "{text}"
+    );
+    let mut stored = None;
+    let mut played = 0;
+    while m.full.puzzles.attempt == Attempt::Solving {
+        let pos = m.full.puzzles.position().unwrap();
+        let best = moves(t, &pos)[0].0;
+        let [pick, land] = clicks(best);
+        let _ = send(&mut m, pick);
+        assert!(
+            m.full.puzzles.selected.is_some(),
+            "{pick:?} picks up a piece"
+        );
+        assert!(m.full.puzzles.line.len() == played, "a pick plays nothing");
+        let fx = send(&mut m, land);
+        stored = stored.or(fx.stored_streak().map(str::to_string));
+        played += 2;
+        if m.full.puzzles.attempt == Attempt::Solving {
+            // The table replied at once; the count went down by one of the solver's moves.
+            let (text, left) = status(&m);
+            let now = mine(puzzle.grade.win) - u32::try_from(played / 2).unwrap();
+            assert_eq!(left, now.to_string(), "{text}");
+            let words = if now == 1 {
+                "this move can win".to_string()
+            } else {
+                format!("{now} moves left to win")
+            };
+            assert!(text.contains(&words), "{text}");
+        }
+    }
+    assert_eq!(m.full.puzzles.attempt, Attempt::Solved);
+    assert_eq!(status(&m).0, "Solved! You won.");
+    assert_eq!(stored.as_deref(), Some("1,1,0"));
+}
+
+#[test]
+fn a_failed_puzzle_shows_its_solution_on_the_board() {
+    let t = solved();
+    let list = some_puzzles(t);
+    let puzzle = list[0];
+    let mut m = model_on(&list);
+    let values = moves(t, &puzzle.position);
+    let wrong = values
+        .iter()
+        .find(|(_, l)| !matches!(l, Lookup::Known(Value::Win(_))))
+        .unwrap()
+        .0;
+    for click in clicks(wrong) {
+        let _ = send(&mut m, click);
+    }
+    assert!(matches!(m.full.puzzles.attempt, Attempt::Failed { mv, .. } if mv == wrong));
+    assert!(status(&m).0.ends_with("Try again, or see the solution."));
+    let _ = send(&mut m, PuzzleMsg::Solution);
+    // Played out at once (the values are in): the table's best line from the puzzle's
+    // position, to the end of the game, written under the board.
+    let p = &m.full.puzzles;
+    assert_eq!(p.attempt, Attempt::Shown);
+    assert!(p.solution_done(&t.variant));
+    assert_eq!(p.line.len(), usize::from(puzzle.grade.win));
+    let mut pos = puzzle.position;
+    for mv in &p.line {
+        assert_eq!(*mv, moves(t, &pos)[0].0, "{pos}: the best move");
+        pos = pos.play(*mv);
+    }
+    let line: Vec<String> = p.line.iter().map(Move::to_string).collect();
+    assert_eq!(status(&m).0, format!("The solution: {}.", line.join(" ")));
+    // Another try from the start; it no longer counts for the streak.
+    let _ = send(&mut m, PuzzleMsg::Retry);
+    assert_eq!(m.full.puzzles.attempt, Attempt::Solving);
+    assert!(m.full.puzzles.line.is_empty() && m.full.puzzles.failed_once);
+}
+
+#[test]
+fn with_auto_advance_a_solve_opens_the_next_puzzle() {
+    use app::model::Cmd;
+    let t = solved();
+    let list = some_puzzles(t);
+    let mut m = model_on(&list);
+    let fx = send(&mut m, PuzzleMsg::AutoNext);
+    assert!(fx.as_slice().contains(&Cmd::StoreAutoNext(true)));
+    let mut pushed = false;
+    while m.full.puzzles.index == 0 {
+        let pos = m.full.puzzles.position().unwrap();
+        let fx = send(&mut m, PuzzleMsg::Play(moves(t, &pos)[0].0));
+        pushed |= fx.as_slice().contains(&Cmd::PushUrl);
+    }
+    assert_eq!(m.full.puzzles.index, 1);
+    assert_eq!(m.full.puzzles.advanced_from, Some(0));
+    assert!(pushed, "the link follows");
+    assert!(status(&m)
+        .0
+        .starts_with("Puzzle 1 solved! Here is the next one."));
+    assert_eq!(m.full.puzzles.streak.current, 1);
+}

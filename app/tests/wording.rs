@@ -28,7 +28,7 @@ use app::pages::{editor, findings, game, offline, puzzles};
 use app::paste::PasteError;
 use app::setup::Refusal;
 use gobblet_rules::{
-    IllegalMove, Move, MoveParseError, Player, PositionParseError, Size, Square, Variant,
+    IllegalMove, Move, MoveParseError, Player, PositionParseError, Size, Square, Value, Variant,
     VariantError,
 };
 use gobblet_tablebase::json::{JsonError, JsonFault, SerdeClass, SerdeError};
@@ -721,22 +721,91 @@ fn puzzle_errors() -> Vec<LoadError<PuzzleError>> {
     all
 }
 
+/// The puzzle page in every attempt's state and with every nudge (a one-puzzle set).
+fn puzzle_states() -> Vec<(String, puzzles::Puzzles)> {
+    use gobblet_tablebase::puzzles::{Grade, Puzzle, PuzzleSet, Verdict};
+    use puzzles::{Attempt, Nudge};
+    let puzzle = Puzzle {
+        position: ".,.,./.,L,./s,.,. 1".parse().expect("a position"),
+        grade: Grade {
+            win: 5,
+            answer: mv("S@a3"),
+            tempting: 1,
+        },
+    };
+    let base = puzzles::Puzzles {
+        set: Some(Ok(PuzzleSet {
+            variant: Variant::STANDARD,
+            puzzles: vec![puzzle],
+        })),
+        ..puzzles::Puzzles::default()
+    };
+    let failed = |verdict| Attempt::Failed {
+        mv: mv("M@c1"),
+        played: Value::Win(9),
+        best: Value::Win(5),
+        verdict,
+    };
+    let mut all = Vec::new();
+    for (what, attempt, line) in [
+        ("solving", Attempt::Solving, 0),
+        ("one move left", Attempt::Solving, 4),
+        ("solved", Attempt::Solved, 5),
+        ("slower", failed(Verdict::Slower), 1),
+        ("thrown", failed(Verdict::Thrown), 1),
+        ("solution coming", Attempt::Shown, 0),
+    ] {
+        let line = ["S@a3", "S@c1", "M@a1", "M@b1", "L@c3"][..line]
+            .iter()
+            .map(|m| mv(m))
+            .collect();
+        all.push((
+            what.to_string(),
+            puzzles::Puzzles {
+                attempt,
+                line,
+                ..base.clone()
+            },
+        ));
+    }
+    all.push((
+        "advanced".into(),
+        puzzles::Puzzles {
+            advanced_from: Some(0),
+            ..base.clone()
+        },
+    ));
+    let sq = |s: &str| s.parse().expect("a square");
+    for nudge in [
+        Nudge::PickFirst,
+        Nudge::Stuck(sq("b2")),
+        Nudge::NotThere(sq("a1")),
+        Nudge::NoneLeft(Size::Large),
+    ] {
+        all.push((
+            format!("{nudge:?}"),
+            puzzles::Puzzles {
+                nudge: Some(nudge),
+                ..base.clone()
+            },
+        ));
+    }
+    all
+}
+
 fn editor_notices() -> Vec<editor::Notice> {
     let mut all: Vec<editor::Notice> = refusals()
         .into_iter()
         .map(editor::Notice::Refused)
         .collect();
-    all.push(editor::Notice::SideChanged {
-        to: Player::P2,
-        because: Refusal::P2Absent,
-    });
+    all.extend(refusals().into_iter().map(editor::Notice::CannotLeave));
     all.push(editor::Notice::LoadFailed(Refusal::EmptyBoardP2));
     covers(
         "editor::Notice",
         &all,
         |n| match n {
             editor::Notice::Refused(_) => 0,
-            editor::Notice::SideChanged { .. } => 1,
+            editor::Notice::CannotLeave(_) => 1,
             editor::Notice::LoadFailed(_) => 2,
         },
         3,
@@ -951,6 +1020,29 @@ fn shown(lang: Lang) -> Vec<Shown> {
             Form::Sentence,
             page(&p, Some(&e)),
         );
+    }
+
+    // The puzzle page's statuses and nudges, on a puzzle.
+    for (what, p) in puzzle_states() {
+        let html = puzzles::render(&p, &[], &Variant::STANDARD, all, None);
+        // "Working out the solution…" is a label: it ends in an ellipsis.
+        let form = if p.attempt == puzzles::Attempt::Shown {
+            Form::Label
+        } else {
+            Form::Sentence
+        };
+        push(
+            format!("puzzle {what}"),
+            form,
+            text_at(&html, &[r#"id="puzzle-status""#]),
+        );
+        if p.nudge.is_some() {
+            push(
+                format!("puzzle nudge {:?}", p.nudge),
+                Form::Sentence,
+                text_at(&html, &[r#"id="puzzle-nudge""#]),
+            );
+        }
     }
 
     // The editor's notices.

@@ -18,6 +18,8 @@ pub enum Key {
     Lang,
     /// The puzzle page's streak (its own text format, `pages::puzzles::Streak`).
     PuzzleStreak,
+    /// Whether the puzzle page goes on to the next puzzle after a solve (`1` or `0`).
+    PuzzleAutoNext,
     /// What the explorer's module hands the full module with the page (`web::handover`).
     Handover,
     /// The Gobbler page's ranks of its players (`gobbler-web`'s roster text).
@@ -26,9 +28,10 @@ pub enum Key {
 
 impl Key {
     /// Every key, so a test can list them and find none twice.
-    pub const ALL: [Key; 4] = [
+    pub const ALL: [Key; 5] = [
         Key::Lang,
         Key::PuzzleStreak,
+        Key::PuzzleAutoNext,
         Key::Handover,
         Key::GobblerRanks,
     ];
@@ -39,6 +42,7 @@ impl Key {
         match self {
             Key::Lang => "gobblet-lang",
             Key::PuzzleStreak => "gobblet-puzzle-streak",
+            Key::PuzzleAutoNext => "gobblet-puzzle-auto-next",
             Key::Handover => "gobblet-handover",
             Key::GobblerRanks => "gobbler-ranks",
         }

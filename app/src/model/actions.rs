@@ -37,6 +37,7 @@ impl Model {
             Msg::Deselect => {
                 self.selected = None;
                 self.preview = None;
+                self.deselect_full();
             }
             // A game from an edited position starts again from that position.
             Msg::NewGame => self.new_game(self.game().start(), fx),

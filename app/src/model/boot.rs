@@ -22,6 +22,8 @@ pub struct Boot {
     pub today: i64,
     /// The stored puzzle streak's text.
     pub streak: Option<String>,
+    /// Whether the puzzle page goes on to the next puzzle after a solve (stored).
+    pub auto_next: bool,
 }
 
 impl Model {

@@ -27,6 +27,8 @@ pub enum Cmd {
     StoreLang(Lang),
     /// Store the puzzle streak (its text).
     StoreStreak(String),
+    /// Store whether the puzzle page goes on to the next puzzle after a solve.
+    StoreAutoNext(bool),
     /// Offline work for the web layer (boxed: it is by far the largest command).
     Offline(Box<OfflineCmd>),
     /// Show the browser's install prompt (kept from its `beforeinstallprompt`).

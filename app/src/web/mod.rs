@@ -87,6 +87,7 @@ pub fn start() {
         session,
         today: (js_sys::Date::now() / 86_400_000.0).floor() as i64,
         streak: browser::load(Key::PuzzleStreak),
+        auto_next: browser::load(Key::PuzzleAutoNext).as_deref() == Some("1"),
     };
     let (model, cmds) = Model::init(boot);
     let rt = Runtime::mount(model, root.clone());
@@ -321,7 +322,9 @@ fn perform(rt: Rt<Model>, cmd: Cmd) {
         }),
         Cmd::FetchChunk(id) => spawn_local(fetch_shard(id)),
         // The full module's pages' (the explorer's model never asks these).
-        Cmd::FetchStats | Cmd::FetchPuzzles | Cmd::StoreStreak(_) => pages::perform(cmd),
+        Cmd::FetchStats | Cmd::FetchPuzzles | Cmd::StoreStreak(_) | Cmd::StoreAutoNext(_) => {
+            pages::perform(cmd);
+        }
         Cmd::ComputerMove(ply) => rt.after(COMPUTER_PAUSE_MS, Msg::ComputerMove(ply)),
         Cmd::StoreLang(lang) => {
             browser::store(Key::Lang, lang.tag());

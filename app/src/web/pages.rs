@@ -33,6 +33,9 @@ mod build {
             Cmd::StoreStreak(text) => {
                 browser::store(Key::PuzzleStreak, &text);
             }
+            Cmd::StoreAutoNext(on) => {
+                browser::store(Key::PuzzleAutoNext, if on { "1" } else { "0" });
+            }
             _ => {}
         }
     }

@@ -45,8 +45,25 @@ crate::message_table! {
         and,
         /// `{0}` the side to move (who loses), `{1}` the winner.
         over_no_move,
-        /// `{0}` the new side to move, `{1}` the other side, `{2}` why that side could not be.
-        side_changed,
+        /// What to change, when leaving is refused: `{0}` the piece, `{1}` pieces of each size
+        /// per player.
+        fix_too_many,
+        /// `{0}` the square.
+        fix_no_stacking,
+        /// `{0}` P1.
+        fix_empty_p2,
+        /// `{0}` P1.
+        fix_p1_absent,
+        /// `{0}` P1, `{1}` P2.
+        fix_p2_absent,
+        fix_both_lines,
+        /// `{0}` the player.
+        fix_lines_apart,
+        /// `{0}` the side to move (who shows the line), `{1}` the other player.
+        fix_own_line,
+        /// `{0}` the side to move (who shows the line), `{1}` the other player.
+        fix_reveal,
+        fix_over,
         /// `{0}` why the position could not be opened.
         load_failed,
     }

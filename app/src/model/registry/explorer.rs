@@ -66,6 +66,9 @@ impl Model {
         None
     }
 
+    /// No puzzle page to drop a piece on.
+    pub(in crate::model) fn deselect_full(&mut self) {}
+
     /// Remembers `pos` for the handover.
     pub(in crate::model) fn open_editor_at(&mut self, pos: Position) {
         self.full.edit_request = Some(pos);

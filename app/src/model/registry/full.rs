@@ -160,18 +160,24 @@ impl Model {
             .flatten()
     }
 
+    /// Escape: the puzzle page drops the piece picked up too.
+    pub(in crate::model) fn deselect_full(&mut self) {
+        self.full.puzzles.deselect();
+    }
+
     /// Opens the editor at `pos`.
     pub(in crate::model) fn open_editor_at(&mut self, pos: Position) {
         self.full.editor = Editor::load(pos, &self.variant);
     }
 
     /// At start-up: takes up the session the explorer's module handed over, and the day and
-    /// the stored streak of the puzzles.
+    /// the stored streak and auto-advance choice of the puzzles.
     pub(in crate::model) fn boot_full(&mut self, boot: &Boot) {
         if let Some(session) = &boot.session {
             self.restore_session(session);
         }
         self.full.puzzles.today = boot.today;
+        self.full.puzzles.auto_next = boot.auto_next;
         self.full.puzzles.streak = boot
             .streak
             .as_deref()

@@ -8,7 +8,8 @@
 //! * hooks on [`super::Model`]: `update_full` (a [`FullMsg`]), `stats_loaded` and
 //!   `puzzle_file_loaded` (the web layer's answers), `full_turn` (after every message),
 //!   `full_link` and `apply_full_link` (the link's lesson step and puzzle number),
-//!   `full_page_position` (the position whose chunks a page needs), `open_editor_at`,
+//!   `full_page_position` (the position whose chunks a page needs), `deselect_full` (Escape),
+//!   `open_editor_at`,
 //!   `boot_full` (the handed-over session, the puzzle streak), and on [`FullPages`]:
 //!   `set_reveal` and `write_session`.
 //!

@@ -1,10 +1,12 @@
 //! The position editor: set up any position the rules allow (stacks, reserves, side to move),
 //! then explore it, play from it or share it as a link.
 //!
-//! The editor is never in an impossible state: every edit is checked by [`crate::setup::validate`], and an
-//! edit that would break a rule is refused with a [`Refusal`] that says why. When an edit is
-//! impossible only because of the side to move (say the first piece of P1 on an empty board
-//! with P1 to move: P2 must then be to move), the editor switches the side to move and says so.
+//! While editing, only the physical limits hold: pieces go down in any order, at most as many of
+//! each kind as the rules give each player, a piece only on a strictly smaller one (on an empty
+//! square only, with `cover = off`); the side to move changes only when the player sets it.
+//! Whether the position could arise in a game is asked when the player leaves with it (explore,
+//! play, share): [`crate::setup::validate`] then refuses it with a [`Refusal`], and the page says
+//! in one sentence what to change ([`Notice::CannotLeave`]).
 //!
 //! The checks are the ones that follow from the rules' text (`docs/rules.md`); each
 //! [`Refusal`] variant documents the clause it comes from. Whether an accepted position can
@@ -18,7 +20,7 @@ use web_kit::codec::Codec;
 
 use crate::setup::{validate, Refusal};
 
-pub use view::{notice_text, render, share_url, status_text};
+pub use view::{fix_text, notice_text, render, share_url, status_text};
 
 /// What a click on a square does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -113,22 +115,16 @@ pub enum EditorAction {
 /// Something the editor tells the user after an action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Notice {
-    /// The action was refused; nothing changed.
+    /// The edit was refused (a physical limit); nothing changed.
     Refused(Refusal),
-    /// The edit was made, and the side to move switched to `to`: with the other side to move
-    /// the position could not arise, `because`.
-    SideChanged {
-        /// The side to move now.
-        to: Player,
-        /// Why the other side cannot be to move.
-        because: Refusal,
-    },
+    /// Exploring, playing or sharing the position was refused: it could not arise in a game.
+    CannotLeave(Refusal),
     /// [`Editor::load`] was given an impossible position and opened the start instead.
     LoadFailed(Refusal),
 }
 
-/// The editor's state: the position being set up (always one [`validate`] accepts for the rules
-/// it was last checked against), the chosen tool and the last notice.
+/// The editor's state: the position being set up (within the physical limits; [`validate`]
+/// judges it when the player leaves with it), the chosen tool and the last notice.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Editor {
     pos: Position,
@@ -175,8 +171,7 @@ impl Editor {
         self.pos
     }
 
-    /// The position if `variant`'s rules allow it (they always do unless the rules changed
-    /// since the last edit).
+    /// The position if `variant`'s rules allow it, else why they do not.
     pub fn checked(&self, variant: &Variant) -> Result<Position, Refusal> {
         validate(&self.pos, variant).map(|()| self.pos)
     }
@@ -199,34 +194,29 @@ impl Editor {
         match msg {
             EditorMsg::Pick(tool) => self.tool = Some(tool),
             EditorMsg::Square(sq) => match self.edit(sq, variant) {
-                Ok(candidate) => self.commit(candidate, variant),
+                Ok(edited) => self.pos = edited,
                 Err(why) => self.notice = Some(Notice::Refused(why)),
             },
-            EditorMsg::Side(side) => {
-                let candidate = self.pos.with_side_to_move(side);
-                match validate(&candidate, variant) {
-                    Ok(()) => self.pos = candidate,
-                    Err(why) => self.notice = Some(Notice::Refused(why)),
-                }
-            }
+            EditorMsg::Side(side) => self.pos = self.pos.with_side_to_move(side),
             EditorMsg::Clear => self.pos = Position::START,
             EditorMsg::Start => *self = Editor::new(),
             EditorMsg::Explore => match self.checked(variant) {
                 Ok(pos) => return Some(EditorAction::Explore(pos)),
-                Err(why) => self.notice = Some(Notice::Refused(why)),
+                Err(why) => self.notice = Some(Notice::CannotLeave(why)),
             },
             EditorMsg::Play => match self.checked(variant) {
                 Ok(pos) if pos.status(variant) == Status::Ongoing => {
                     return Some(EditorAction::Play(pos))
                 }
-                Ok(_) => self.notice = Some(Notice::Refused(Refusal::GameOverNoPlay)),
-                Err(why) => self.notice = Some(Notice::Refused(why)),
+                Ok(_) => self.notice = Some(Notice::CannotLeave(Refusal::GameOverNoPlay)),
+                Err(why) => self.notice = Some(Notice::CannotLeave(why)),
             },
         }
         None
     }
 
-    /// The board after applying the chosen tool to `sq` (not yet checked as a whole).
+    /// The board after applying the chosen tool to `sq`, within the physical limits (not
+    /// checked as a position of a game: that waits until the player leaves with it).
     fn edit(&self, sq: Square, variant: &Variant) -> Result<Position, Refusal> {
         let mut masks = self.pos.masks().map(|m| m.map(Bitboard));
         let bit = Bitboard::from_square(sq);
@@ -265,27 +255,6 @@ impl Editor {
             size: Size::Large,
             max: variant.pieces(),
         })
-    }
-
-    /// Accepts `candidate` if the rules allow it, else with the other side to move if that is
-    /// allowed (saying so), else refuses it with the reason for the current side.
-    fn commit(&mut self, candidate: Position, variant: &Variant) {
-        match validate(&candidate, variant) {
-            Ok(()) => self.pos = candidate,
-            Err(why) => {
-                let other = candidate.side_to_move().opponent();
-                let flipped = candidate.with_side_to_move(other);
-                if validate(&flipped, variant).is_ok() {
-                    self.pos = flipped;
-                    self.notice = Some(Notice::SideChanged {
-                        to: other,
-                        because: why,
-                    });
-                } else {
-                    self.notice = Some(Notice::Refused(why));
-                }
-            }
-        }
     }
 }
 

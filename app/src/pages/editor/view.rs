@@ -8,22 +8,42 @@ use super::{Editor, EditorMsg, Notice, Tool};
 use crate::html::{self, esc, line_squares, on_line, player_class};
 use crate::i18n::{fill, EditorText};
 use crate::link::{self, Link};
-use crate::setup::validate;
+use crate::setup::{validate, Refusal};
 
 /// The notice in words.
 #[must_use]
 pub fn notice_text(notice: &Notice, t: &EditorText) -> String {
     match notice {
         Notice::Refused(why) => why.text(t.setup),
-        Notice::SideChanged { to, because } => fill(
-            t.side_changed,
-            &[
-                &t.setup.player(*to),
-                &t.setup.player(to.opponent()),
-                &because.text(t.setup),
-            ],
-        ),
+        Notice::CannotLeave(why) => fix_text(*why, t),
         Notice::LoadFailed(why) => fill(t.load_failed, &[&why.text(t.setup)]),
+    }
+}
+
+/// What to change so that the position could arise in a game, in one sentence (the refusals of
+/// [`validate`]; an edit's refusal, which never comes from it, in its own words).
+#[must_use]
+pub fn fix_text(why: Refusal, t: &EditorText) -> String {
+    let s = t.setup;
+    let (p1, p2) = (s.player(Player::P1), s.player(Player::P2));
+    let other = |p: Player| s.player(p.opponent());
+    match why {
+        Refusal::TooMany {
+            player, size, max, ..
+        } => fill(t.fix_too_many, &[&s.piece(player, size), &max]),
+        Refusal::NoStacking { square } => fill(t.fix_no_stacking, &[&square]),
+        Refusal::EmptyBoardP2 => fill(t.fix_empty_p2, &[&p1]),
+        Refusal::P1Absent => fill(t.fix_p1_absent, &[&p1]),
+        Refusal::P2Absent => fill(t.fix_p2_absent, &[&p1, &p2]),
+        Refusal::BothLines => t.fix_both_lines.to_string(),
+        Refusal::LinesApart(p) => fill(t.fix_lines_apart, &[&s.player(p)]),
+        Refusal::LineOnOwnTurn(p) => fill(t.fix_own_line, &[&s.player(p), &other(p)]),
+        Refusal::RevealImpossible(p) => fill(t.fix_reveal, &[&s.player(p), &other(p)]),
+        Refusal::GameOverNoPlay => t.fix_over.to_string(),
+        Refusal::NoTool
+        | Refusal::NoneLeft { .. }
+        | Refusal::CannotCover { .. }
+        | Refusal::AlreadyEmpty(_) => why.text(s),
     }
 }
 
@@ -85,11 +105,11 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
         if over { " over" } else { "" },
         esc(&status_text(&pos, t, variant))
     );
-    let notice = match (&valid, editor.notice) {
-        (Err(why), _) => Some(why.text(t.setup)),
-        (Ok(()), Some(n)) => Some(notice_text(&n, t)),
-        (Ok(()), None) => None,
-    };
+    // An edit's refusal here; a refusal to leave by the buttons that leave.
+    let notice = editor
+        .notice
+        .filter(|n| !matches!(n, Notice::CannotLeave(_)))
+        .map(|n| notice_text(&n, t));
     let _ = write!(
         h,
         r#"<p id="editor-notice" class="notice editor-notice" role="alert">{}</p>"#,
@@ -103,23 +123,13 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
     h.push_str(r#"<div class="editor-tools">"#);
     palette(&mut h, editor, t, variant);
 
-    side_and_actions(&mut h, &pos, t, valid.is_ok(), over);
+    let leaving = match editor.notice {
+        Some(Notice::CannotLeave(why)) => Some(fix_text(why, t)),
+        _ => None,
+    };
+    side_and_actions(&mut h, &pos, t, leaving.as_deref());
     h.push_str("</div></div>");
-
-    // Sharing.
-    let url = share_url(pos, variant.reveal, page_url);
-    let _ = write!(
-        h,
-        r#"<h3>{}</h3><div class="editor-share"><p><span class="label-text">{}</span> <a id="editor-link" href="{}">{}</a> <button type="button" class="copy" data-copy="editor-link">{}</button></p><p><span class="label-text">{}</span> <code id="editor-notation">{}</code> <button type="button" class="copy" data-copy="editor-notation">{}</button></p></div>"#,
-        esc(t.share),
-        esc(t.link),
-        esc(&url),
-        esc(&url),
-        esc(t.copy_link),
-        esc(t.notation),
-        esc(&pos.to_string()),
-        esc(t.copy_notation)
-    );
+    share(&mut h, pos, t, valid.err(), variant, page_url);
     let _ = write!(
         h,
         r#"<p class="editor-note">{}</p></div>"#,
@@ -128,7 +138,52 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
     h
 }
 
-/// The board, every square a button that says its stack; a completed line highlighted.
+/// Sharing: the link when the position could arise in a game (else what to change, instead),
+/// and the notation.
+fn share(
+    h: &mut String,
+    pos: Position,
+    t: &EditorText,
+    invalid: Option<Refusal>,
+    variant: &Variant,
+    page_url: &str,
+) {
+    let _ = write!(
+        h,
+        r#"<h3>{}</h3><div class="editor-share"><p><span class="label-text">{}</span> "#,
+        esc(t.share),
+        esc(t.link)
+    );
+    match invalid {
+        None => {
+            let url = share_url(pos, variant.reveal, page_url);
+            let _ = write!(
+                h,
+                r#"<a id="editor-link" href="{}">{}</a> <button type="button" class="copy" data-copy="editor-link">{}</button>"#,
+                esc(&url),
+                esc(&url),
+                esc(t.copy_link)
+            );
+        }
+        Some(why) => {
+            let _ = write!(
+                h,
+                r#"<span id="editor-link-why" class="editor-why">{}</span>"#,
+                esc(&fix_text(why, t))
+            );
+        }
+    }
+    let _ = write!(
+        h,
+        r#"</p><p><span class="label-text">{}</span> <code id="editor-notation">{}</code> <button type="button" class="copy" data-copy="editor-notation">{}</button></p></div>"#,
+        esc(t.notation),
+        esc(&pos.to_string()),
+        esc(t.copy_notation)
+    );
+}
+
+/// The board, every square a button that says its stack (the arrow keys move between them); a
+/// completed line highlighted.
 fn board(h: &mut String, pos: &Position, t: &EditorText, variant: &Variant) {
     let winners = match pos.status(variant) {
         Status::Line { lines, .. } => line_squares(lines),
@@ -153,12 +208,13 @@ fn board(h: &mut String, pos: &Position, t: &EditorText, variant: &Variant) {
         } else {
             "sq"
         };
+        // `data-square`: the arrow keys move between the squares, as on every board.
         button(
             h,
             EditorMsg::Square(sq),
             class,
             &fill(t.square, &[&sq, &words]),
-            "",
+            &format!(r#" data-square="{sq}""#),
             &inner,
         );
     });
@@ -212,9 +268,9 @@ fn palette(h: &mut String, editor: &Editor, t: &EditorText, variant: &Variant) {
     h.push_str("</div>");
 }
 
-/// The side to move, clear and start, and going to the explorer or a game (`valid`: the
-/// position passes the setup checks; `over`: the game is over there).
-fn side_and_actions(h: &mut String, pos: &Position, t: &EditorText, valid: bool, over: bool) {
+/// The side to move, clear and start, and going to the explorer or a game, with what to change
+/// when leaving was refused (`leaving`) next to those buttons, in a live region.
+fn side_and_actions(h: &mut String, pos: &Position, t: &EditorText, leaving: Option<&str>) {
     let _ = write!(
         h,
         r#"<div class="editor-side" role="group" aria-label="{}"><span class="label-text">{}</span>"#,
@@ -239,16 +295,12 @@ fn side_and_actions(h: &mut String, pos: &Position, t: &EditorText, valid: bool,
     button(h, EditorMsg::Start, "action", t.start, "", &esc(t.start));
     h.push_str("</div>");
     h.push_str(r#"<div class="editor-go">"#);
-    let invalid = if !valid { " disabled" } else { "" };
-    button(
+    button(h, EditorMsg::Explore, "go", t.explore, "", &esc(t.explore));
+    button(h, EditorMsg::Play, "go", t.play, "", &esc(t.play));
+    let _ = write!(
         h,
-        EditorMsg::Explore,
-        "go",
-        t.explore,
-        invalid,
-        &esc(t.explore),
+        r#"<p id="editor-why" class="notice editor-why" role="alert">{}</p>"#,
+        leaving.map(esc).unwrap_or_default()
     );
-    let no_play = if !valid || over { " disabled" } else { "" };
-    button(h, EditorMsg::Play, "go", t.play, no_play, &esc(t.play));
     h.push_str("</div>");
 }

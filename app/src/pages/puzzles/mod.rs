@@ -9,17 +9,24 @@
 //! the best, or a move that throws the win away, fails the puzzle (and ends the streak). The
 //! state here is plain Rust; the model supplies the values ([`Lookup`]s from the tablebase).
 
+mod board;
+mod pick;
+mod solve;
+mod streak;
 #[cfg(test)]
 mod tests;
 mod view;
 
-use gobblet_rules::{Move, Player, Position, Value, Variant};
-use gobblet_tablebase::puzzles::{daily, judge, Puzzle, PuzzleError, PuzzleSet, Verdict};
+use gobblet_rules::{Move, Player, Position, Size, Square, Value, Variant};
+use gobblet_tablebase::puzzles::{daily, Puzzle, PuzzleError, PuzzleSet, Verdict};
 use gobblet_tablebase::Lookup;
 use web_kit::codec::Codec;
 
 use crate::fetch::{FetchError, LoadError};
 
+pub use pick::{Nudge, Pick};
+pub use solve::{known_values, losing_moves};
+pub use streak::Streak;
 pub use view::render;
 
 /// The puzzle file, relative to the tablebase directory.
@@ -38,18 +45,37 @@ pub enum PuzzleMsg {
     Hint,
     /// Start this puzzle again.
     Retry,
-    /// Play this move.
+    /// After a failure: play the solution out on the board.
+    Solution,
+    /// Turn going on to the next puzzle by itself after a solve on or off.
+    AutoNext,
+    /// A click on one of the solver's reserve pieces (pick it up, or put it back).
+    Reserve(Size),
+    /// A click on a square: pick up the solver's piece there, or move the piece picked up there.
+    Square(Square),
+    /// Play this move (the list of moves in notation).
     Play(Move),
 }
 
 impl PuzzleMsg {
-    /// The message an attribute names (`next`, `play:L@b2`, …).
+    /// The message an attribute names (`next`, `sq-b2`, `res-L`, `play:L@b2`, …).
     #[must_use]
     pub fn from_attr(s: &str) -> Option<PuzzleMsg> {
-        match BUTTONS.value(s) {
-            Some(msg) => Some(*msg),
-            None => Some(PuzzleMsg::Play(s.strip_prefix("play:")?.parse().ok()?)),
+        if let Some(msg) = BUTTONS.value(s) {
+            return Some(*msg);
         }
+        if let Some(sq) = s.strip_prefix("sq-") {
+            return sq.parse().ok().map(PuzzleMsg::Square);
+        }
+        if let Some(size) = s.strip_prefix("res-") {
+            let mut chars = size.chars();
+            let letter = chars.next()?;
+            return match chars.next() {
+                None => Size::from_letter(letter).map(PuzzleMsg::Reserve),
+                Some(_) => None,
+            };
+        }
+        Some(PuzzleMsg::Play(s.strip_prefix("play:")?.parse().ok()?))
     }
 
     /// The attribute of this message (with the `puzzles:` prefix).
@@ -57,17 +83,21 @@ impl PuzzleMsg {
     pub fn to_attr(self) -> String {
         let s = match self {
             PuzzleMsg::Play(mv) => format!("play:{mv}"),
+            PuzzleMsg::Square(sq) => format!("sq-{sq}"),
+            PuzzleMsg::Reserve(size) => format!("res-{}", size.letter()),
             PuzzleMsg::Next
             | PuzzleMsg::Prev
             | PuzzleMsg::Today
             | PuzzleMsg::Hint
-            | PuzzleMsg::Retry => BUTTONS.tag(&self).unwrap_or_default().into(),
+            | PuzzleMsg::Retry
+            | PuzzleMsg::Solution
+            | PuzzleMsg::AutoNext => BUTTONS.tag(&self).unwrap_or_default().into(),
         };
         format!("puzzles:{s}")
     }
 }
 
-/// The page's buttons without a move: one table for both directions.
+/// The page's buttons without a move, a piece or a square: one table for both directions.
 const BUTTONS: Codec<PuzzleMsg> = Codec {
     table: &[
         ("next", PuzzleMsg::Next),
@@ -75,46 +105,10 @@ const BUTTONS: Codec<PuzzleMsg> = Codec {
         ("today", PuzzleMsg::Today),
         ("hint", PuzzleMsg::Hint),
         ("retry", PuzzleMsg::Retry),
+        ("solution", PuzzleMsg::Solution),
+        ("auto-next", PuzzleMsg::AutoNext),
     ],
 };
-
-/// Puzzles solved in a row, kept in local storage as `current,best,last` (`last`: the number
-/// of the last puzzle counted, so solving it again does not count twice).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Streak {
-    /// Solved in a row now.
-    pub current: u32,
-    /// The longest run so far.
-    pub best: u32,
-    /// The index of the last puzzle counted.
-    pub last: Option<usize>,
-}
-
-impl Streak {
-    /// Reads the stored text; anything malformed is a fresh streak.
-    #[must_use]
-    pub fn parse(s: &str) -> Streak {
-        let mut parts = s.split(',');
-        let mut num = || parts.next().and_then(|p| p.trim().parse::<u64>().ok());
-        match (num(), num(), num()) {
-            (Some(c), Some(b), last) if c <= b => Streak {
-                current: u32::try_from(c).unwrap_or(0),
-                best: u32::try_from(b).unwrap_or(0),
-                last: last.and_then(|l| usize::try_from(l).ok()),
-            },
-            _ => Streak::default(),
-        }
-    }
-
-    /// The text to store.
-    #[must_use]
-    pub fn to_text(self) -> String {
-        match self.last {
-            Some(l) => format!("{},{},{l}", self.current, self.best),
-            None => format!("{},{}", self.current, self.best),
-        }
-    }
-}
 
 /// How the attempt at the shown puzzle stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,6 +128,9 @@ pub enum Attempt {
         /// Slower, or thrown away.
         verdict: Verdict,
     },
+    /// After a failure, the solution played out from the puzzle's position: the table plays
+    /// both sides' best moves as their values come in, until the game is over.
+    Shown,
 }
 
 /// The puzzle page's state.
@@ -147,7 +144,7 @@ pub struct Puzzles {
     pub today: i64,
     /// The puzzle shown (an index into the set).
     pub index: usize,
-    /// The moves played since the puzzle's position.
+    /// The moves played since the puzzle's position (the solution's, once shown).
     pub line: Vec<Move>,
     /// How the attempt stands.
     pub attempt: Attempt,
@@ -161,6 +158,14 @@ pub struct Puzzles {
     pub wanted: Option<String>,
     /// A link's puzzle number that names no puzzle.
     pub bad_number: Option<String>,
+    /// The piece the solver has picked up on the board or from the reserve.
+    pub selected: Option<Pick>,
+    /// Why the last click on the board did nothing.
+    pub nudge: Option<Nudge>,
+    /// Whether a solved puzzle is followed by the next one at once (stored).
+    pub auto_next: bool,
+    /// The puzzle (index) just solved, when the page went on to the next by itself.
+    pub advanced_from: Option<usize>,
 }
 
 impl Default for Puzzles {
@@ -177,6 +182,10 @@ impl Default for Puzzles {
             streak: Streak::default(),
             wanted: None,
             bad_number: None,
+            selected: None,
+            nudge: None,
+            auto_next: false,
+            advanced_from: None,
         }
     }
 }
@@ -223,6 +232,15 @@ impl Puzzles {
             && self.position().map(|p| p.side_to_move()) == self.solver()
     }
 
+    /// How many of the solver's own moves the win still takes (the table defends as long as it
+    /// can, so the puzzle's length less the moves played), while the attempt goes on.
+    #[must_use]
+    pub fn moves_left(&self) -> Option<u32> {
+        let win = u32::from(self.puzzle()?.grade.win);
+        let played = u32::try_from(self.line.len()).unwrap_or(u32::MAX);
+        (self.attempt == Attempt::Solving && played < win).then(|| (win - played).div_ceil(2))
+    }
+
     /// The puzzle file's text arrived (or could not be fetched): opens the linked or daily one.
     pub fn loaded(&mut self, result: Result<String, FetchError>, variant: &Variant) {
         self.set = Some(
@@ -262,16 +280,24 @@ impl Puzzles {
         self.attempt = Attempt::Solving;
         self.failed_once = false;
         self.hints = 0;
+        self.selected = None;
+        self.nudge = None;
+        self.advanced_from = None;
     }
 
     /// Handles a user's message; `values` are the moves of the position now with their values
     /// for its side to move, best first ([`gobblet_tablebase::Tablebase::moves_with`]). Returns
     /// whether the streak changed (to be stored).
     pub fn update(&mut self, msg: PuzzleMsg, values: &[(Move, Lookup)], variant: &Variant) -> bool {
+        if msg == PuzzleMsg::AutoNext {
+            self.auto_next = !self.auto_next;
+            return false;
+        }
         let count = self.list().len();
         if count == 0 {
             return false;
         }
+        self.nudge = None;
         match msg {
             PuzzleMsg::Next => self.open((self.index + 1) % count),
             PuzzleMsg::Prev => self.open((self.index + count - 1) % count),
@@ -284,96 +310,24 @@ impl Puzzles {
                 self.open(self.index);
                 self.failed_once = failed;
             }
+            PuzzleMsg::Solution => {
+                if matches!(self.attempt, Attempt::Failed { .. }) {
+                    self.line.clear();
+                    self.selected = None;
+                    self.attempt = Attempt::Shown;
+                }
+            }
+            PuzzleMsg::Reserve(size) => self.click_reserve(size, variant),
+            PuzzleMsg::Square(sq) => {
+                return match self.click_square(sq, values, variant) {
+                    Some(mv) => self.play(mv, values, variant),
+                    None => false,
+                }
+            }
             PuzzleMsg::Play(mv) => return self.play(mv, values, variant),
+            PuzzleMsg::AutoNext => {}
         }
         self.bad_number = None;
         false
     }
-
-    /// The solver plays `mv`, judged against the table (ignored unless every value is known).
-    fn play(&mut self, mv: Move, values: &[(Move, Lookup)], variant: &Variant) -> bool {
-        if !self.solvers_turn() {
-            return false;
-        }
-        let Some(known) = known_values(values) else {
-            return false;
-        };
-        let (Some(&(_, best)), Some(&(_, played))) =
-            (known.first(), known.iter().find(|(m, _)| *m == mv))
-        else {
-            return false;
-        };
-        self.line.push(mv);
-        self.hints = 0;
-        match judge(best, played) {
-            Verdict::Best => self.check_end(variant),
-            verdict => {
-                self.attempt = Attempt::Failed {
-                    mv,
-                    played,
-                    best,
-                    verdict,
-                };
-                self.failed_once = true;
-                let changed = self.streak.current != 0;
-                self.streak.current = 0;
-                changed
-            }
-        }
-    }
-
-    /// The table's turn: plays the best defence once every value is known (`values` as in
-    /// [`Puzzles::update`], for the position now). Returns whether the streak changed.
-    pub fn reply(&mut self, values: &[(Move, Lookup)], variant: &Variant) -> bool {
-        if self.attempt != Attempt::Solving || self.solvers_turn() || self.puzzle().is_none() {
-            return false;
-        }
-        match known_values(values).and_then(|k| k.first().copied()) {
-            Some((mv, _)) => {
-                self.line.push(mv);
-                self.check_end(variant)
-            }
-            None => false,
-        }
-    }
-
-    /// After a move: if the game is over, the solver won (only right moves got here).
-    fn check_end(&mut self, variant: &Variant) -> bool {
-        let over = self
-            .position()
-            .is_some_and(|p| p.terminal_value(variant).is_some());
-        if !over {
-            return false;
-        }
-        self.attempt = Attempt::Solved;
-        if self.failed_once || self.streak.last == Some(self.index) {
-            return false;
-        }
-        self.streak.current += 1;
-        self.streak.best = self.streak.best.max(self.streak.current);
-        self.streak.last = Some(self.index);
-        true
-    }
-}
-
-/// Every move's value when all are known, best first; `None` while one is missing.
-#[must_use]
-pub fn known_values(values: &[(Move, Lookup)]) -> Option<Vec<(Move, Value)>> {
-    values
-        .iter()
-        .map(|&(mv, l)| match l {
-            Lookup::Known(v) => Some((mv, v)),
-            _ => None,
-        })
-        .collect()
-}
-
-/// The moves that do not win, most stubborn first (the order hints reveal them in).
-#[must_use]
-pub fn losing_moves(values: &[(Move, Lookup)]) -> Vec<(Move, Value)> {
-    known_values(values)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|(_, v)| !matches!(v, Value::Win(_)))
-        .collect()
 }

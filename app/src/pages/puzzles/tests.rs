@@ -43,6 +43,10 @@ fn messages_round_trip_through_attributes() {
         PuzzleMsg::Today,
         PuzzleMsg::Hint,
         PuzzleMsg::Retry,
+        PuzzleMsg::Solution,
+        PuzzleMsg::AutoNext,
+        PuzzleMsg::Reserve(gobblet_rules::Size::Medium),
+        PuzzleMsg::Square("c1".parse().unwrap()),
         PuzzleMsg::Play(mv),
     ] {
         let attr = m.to_attr();
@@ -51,6 +55,9 @@ fn messages_round_trip_through_attributes() {
     }
     assert_eq!(PuzzleMsg::from_attr("play:Q@z9"), None);
     assert_eq!(PuzzleMsg::from_attr("jump"), None);
+    for junk in ["sq-d4", "sq-", "res-X", "res-", "res-SS", "res-s"] {
+        assert_eq!(PuzzleMsg::from_attr(junk), None, "{junk}");
+    }
 }
 
 #[test]
@@ -141,4 +148,85 @@ fn the_page_shows_no_value_before_a_hint_and_one_per_hint() {
         hints.split("</ul>").next().unwrap().matches("<li").count(),
         2
     );
+}
+
+/// Every legal move of the puzzles' position, all valued a loss but the first.
+fn values_at(pos: &Position) -> Vec<(Move, Lookup)> {
+    let mut values: Vec<(Move, Lookup)> = pos
+        .legal_moves(&Variant::STANDARD)
+        .iter()
+        .map(|&mv| (mv, Lookup::Known(gobblet_rules::Value::Loss(6))))
+        .collect();
+    values[0].1 = Lookup::Known(gobblet_rules::Value::Win(9));
+    values
+}
+
+#[test]
+fn clicks_pick_up_and_put_down_and_say_why_they_cannot() {
+    use gobblet_rules::{Size, Square};
+    let v = Variant::STANDARD;
+    let sq = |s: &str| s.parse::<Square>().unwrap();
+    let mut p = loaded(3, 0, None);
+    let pos = p.position().unwrap();
+    let values = values_at(&pos);
+    // ".,.,./.,L,./s,.,. 1": P1 (the solver) has a large on b2, P2 a small on a1.
+    p.update(PuzzleMsg::Square(sq("a3")), &values, &v);
+    assert_eq!(p.nudge, Some(Nudge::PickFirst), "an empty square first");
+    p.update(PuzzleMsg::Square(sq("a1")), &values, &v);
+    assert_eq!(p.nudge, Some(Nudge::PickFirst), "the opponent's piece");
+    p.update(PuzzleMsg::Square(sq("b2")), &values, &v);
+    assert_eq!((p.selected, p.nudge), (Some(Pick::Board(sq("b2"))), None));
+    p.update(PuzzleMsg::Square(sq("b2")), &values, &v);
+    assert_eq!(p.selected, None, "the same square puts it back");
+    p.update(PuzzleMsg::Reserve(Size::Small), &values, &v);
+    assert_eq!(p.selected, Some(Pick::Reserve(Size::Small)));
+    // A small cannot cover the large on b2, one of the solver's own: that piece is picked instead.
+    p.update(PuzzleMsg::Square(sq("b2")), &values, &v);
+    assert_eq!(
+        p.selected,
+        Some(Pick::Board(sq("b2"))),
+        "one's own piece: picked"
+    );
+    p.update(PuzzleMsg::Reserve(Size::Small), &values, &v);
+    p.update(PuzzleMsg::Square(sq("a1")), &values, &v);
+    assert_eq!(p.nudge, Some(Nudge::NotThere(sq("a1"))));
+    assert!(p.line.is_empty());
+    // Escape drops the piece.
+    p.deselect();
+    assert_eq!((p.selected, p.nudge), (None, None));
+    // A placement by two clicks is played and judged (a loss here: the puzzle fails).
+    let target = values
+        .iter()
+        .find_map(|(mv, _)| match mv {
+            Move::Place { size, to } if *mv != values[0].0 => Some((*size, *to)),
+            _ => None,
+        })
+        .unwrap();
+    p.update(PuzzleMsg::Reserve(target.0), &values, &v);
+    p.update(PuzzleMsg::Square(target.1), &values, &v);
+    assert_eq!(p.line.len(), 1);
+    assert!(matches!(p.attempt, Attempt::Failed { .. }));
+    assert_eq!(p.selected, None);
+    // No more picking once the attempt is over.
+    p.update(PuzzleMsg::Reserve(Size::Large), &values, &v);
+    assert_eq!(p.selected, None);
+}
+
+#[test]
+fn the_board_is_buttons_and_the_notation_is_folded_away() {
+    let p = loaded(3, 0, None);
+    let pos = p.position().unwrap();
+    let values = values_at(&pos);
+    for lang in Lang::ALL {
+        let html = render(&p, &values, &Variant::STANDARD, lang.messages(), None);
+        assert_eq!(html.matches(r#"data-msg="puzzles:sq-"#).count(), 9);
+        assert_eq!(html.matches("data-square=").count(), 9);
+        assert_eq!(html.matches(r#"data-msg="puzzles:res-"#).count(), 3);
+        let notation = html
+            .split(r#"<details id="puzzle-notation""#)
+            .nth(1)
+            .unwrap();
+        assert!(notation.contains("puzzles:play:"));
+        assert!(html.contains(r#"role="switch" aria-checked="false""#));
+    }
 }

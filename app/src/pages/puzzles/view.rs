@@ -1,16 +1,18 @@
-//! The puzzle page as HTML: the puzzle's heading and grade, what to do or how it went, the
-//! board and reserves (read-only), the solver's moves as buttons (no values: that is the
-//! puzzle), the moves played, hints, navigation and the streak.
+//! The puzzle page as HTML: the puzzle's heading and grade, what to do or how it went (counting
+//! down the moves left), the board to play on, the controls (with *Show solution* after a
+//! failure and the auto-advance switch), the moves played or the solution, hints, the moves in
+//! notation (folded away) and the streak with its rule.
 
 use std::fmt::Write;
 
-use gobblet_rules::{Move, Player, Position, Size, Value, Variant};
+use gobblet_rules::{Move, Value, Variant};
 use gobblet_tablebase::puzzles::{Puzzle, Verdict};
 use gobblet_tablebase::Lookup;
 
-use super::{known_values, losing_moves, Attempt, PuzzleMsg, Puzzles};
+use super::board::board;
+use super::{known_values, losing_moves, Attempt, Nudge, PuzzleMsg, Puzzles};
 use crate::fetch::LoadError;
-use crate::html::{self, esc, player_class, size_class};
+use crate::html::esc;
 use crate::i18n::{fill, Messages, PuzzlesText, UiText};
 
 /// The page. `values`: the moves of the position now, best first; `tb_failed`: why the
@@ -51,6 +53,26 @@ pub fn render(
             esc(&fill(t.bad_number, &[n]))
         );
     }
+    heading(&mut h, p, puzzle, t);
+    let known = known_values(values).is_some();
+    status(&mut h, p, known, variant, all);
+    let _ = write!(
+        h,
+        r#"<p id="puzzle-nudge" class="notice" role="alert">{}</p>"#,
+        esc(&p.nudge.map(|n| nudge_text(n, t, ui)).unwrap_or_default())
+    );
+    board(&mut h, p, &pos, variant, ui);
+    let losing = losing_moves(values);
+    let hint_off = !p.solvers_turn() || p.hints >= losing.len() || !known;
+    controls(&mut h, p, hint_off, t);
+    line_played(&mut h, p, puzzle, t);
+    hints(&mut h, p, &losing, all);
+    notation(&mut h, p, values, known, t);
+    h
+}
+
+/// The puzzle's number (today's marked), its grade and the streak with its rule.
+fn heading(h: &mut String, p: &Puzzles, puzzle: &Puzzle, t: &PuzzlesText) {
     let g = puzzle.grade;
     let _ = write!(
         h,
@@ -66,240 +88,221 @@ pub fn render(
         },
         esc(&fill(
             t.grade,
-            &[&g.win, &g.tempting, &puzzle.position.pieces_on_board()]
+            &[
+                &u32::from(g.win).div_ceil(2),
+                &g.tempting,
+                &puzzle.position.pieces_on_board()
+            ]
         ))
     );
-    let known = known_values(values);
-    status(&mut h, p, puzzle, known.is_some(), all);
-
-    board(&mut h, &pos, variant, ui);
-
-    let losing = losing_moves(values);
-    moves_and_hints(&mut h, p, values, &losing, known.is_some(), all);
-
-    line_played(&mut h, p, puzzle.position, t);
-
-    let hint_off = !p.solvers_turn() || p.hints >= losing.len() || known.is_none();
-    controls(&mut h, p, hint_off, t);
     let _ = write!(
         h,
-        r#"<p id="puzzle-streak" class="streak">{}</p>"#,
-        esc(&streak_text(p, t))
+        r#"<p id="puzzle-streak" class="streak"><span id="puzzle-streak-count">{}</span> <span class="streak-rule">{}</span></p>"#,
+        esc(&fill(t.streak, &[&p.streak.current, &p.streak.best])),
+        esc(t.streak_rule)
     );
-    h
 }
 
-/// The status line: the task, the solver's turn, or how the attempt ended; `known`: whether
-/// every move's value is known.
-fn status(h: &mut String, p: &Puzzles, puzzle: &Puzzle, known: bool, all: &Messages) {
+/// The status line: the task with the moves left, the solver's turn, how the attempt ended,
+/// or the solution; `known`: whether every move's value is known.
+fn status(h: &mut String, p: &Puzzles, known: bool, variant: &Variant, all: &Messages) {
     let (t, ui) = (&all.full.puzzles, &all.ui);
-    let g = puzzle.grade;
-    let task = |turn: &str| {
-        fill(
-            t.task,
-            &[&ui.player(puzzle.position.side_to_move()), &g.win, &turn],
-        )
+    let side = ui.player(p.solver().unwrap_or(gobblet_rules::Player::P1));
+    let turn = if known && p.solvers_turn() {
+        t.your_turn
+    } else {
+        t.waiting
     };
-    let (class, status) = match p.attempt {
-        Attempt::Solved => ("status over solved", t.solved.to_string()),
+    let (state, text) = match p.attempt {
+        Attempt::Solved => ("solved", t.solved.to_string()),
         Attempt::Failed {
             mv,
             played,
             best,
             verdict,
         } => {
-            let text = if verdict == Verdict::Slower {
-                t.slower
-            } else {
-                t.thrown
+            // In the solver's own moves, as the grade and the count down say them.
+            let mine = |v: Value| match v {
+                Value::Win(n) => u32::from(n).div_ceil(2),
+                Value::Loss(_) | Value::Draw => 0,
             };
-            let words = [mv.to_string(), ui.value_words(played), ui.value_words(best)];
-            (
-                "status over failed",
-                fill(text, &[&words[0], &words[1], &words[2]]),
-            )
+            let said = if verdict == Verdict::Slower {
+                fill(t.slower, &[&mv, &mine(played), &mine(best)])
+            } else {
+                fill(t.thrown, &[&mv])
+            };
+            ("failed", format!("{said} {}", t.after_fail))
         }
-        Attempt::Solving if !known || !p.solvers_turn() => ("status", task(t.waiting)),
-        Attempt::Solving => ("status", task(t.your_turn)),
+        Attempt::Shown if p.solution_done(variant) => {
+            let moves: Vec<String> = p.line.iter().map(Move::to_string).collect();
+            ("shown", fill(t.shown, &[&moves.join(" ")]))
+        }
+        Attempt::Shown => ("waiting", t.shown_wait.to_string()),
+        Attempt::Solving => {
+            let state = if known && p.solvers_turn() {
+                "turn"
+            } else {
+                "waiting"
+            };
+            let text = match p.moves_left() {
+                Some(n) if n > 1 => fill(t.task, &[&side, &n, &turn]),
+                _ => fill(t.task_last, &[&side, &turn]),
+            };
+            (state, text)
+        }
     };
-    // A language-neutral state for tests: turn | waiting | solved | failed.
-    let state = match p.attempt {
-        Attempt::Solved => "solved",
-        Attempt::Failed { .. } => "failed",
-        Attempt::Solving if known && p.solvers_turn() => "turn",
-        Attempt::Solving => "waiting",
+    let text = match p.advanced_from {
+        Some(i) => format!("{} {text}", fill(t.advanced, &[&(i + 1)])),
+        None => text,
     };
+    let class = match state {
+        "solved" => "status over solved",
+        "failed" => "status over failed",
+        _ => "status",
+    };
+    // `data-state`, a language-neutral state for tests: turn | waiting | solved | failed | shown.
     let _ = write!(
         h,
-        r#"<p id="puzzle-status" class="{class}" data-state="{state}" role="status" aria-live="polite">{}</p>"#,
-        esc(&status)
+        r#"<p id="puzzle-status" class="{class}" data-state="{state}" data-left="{}" role="status" aria-live="polite">{}</p>"#,
+        p.moves_left().unwrap_or(0),
+        esc(&text)
     );
 }
 
-/// The position string (for links and tests), then the board between the reserves.
-fn board(h: &mut String, pos: &Position, variant: &Variant, ui: &UiText) {
+/// A nudge in words.
+fn nudge_text(n: Nudge, t: &PuzzlesText, ui: &UiText) -> String {
+    match n {
+        Nudge::PickFirst => t.pick_first.to_string(),
+        Nudge::Stuck(sq) => fill(t.stuck, &[&sq]),
+        Nudge::NotThere(sq) => fill(t.not_there, &[&sq]),
+        Nudge::NoneLeft(size) => fill(t.none_left, &[&ui.size(size)]),
+    }
+}
+
+/// The losing moves' values, one more per hint.
+fn hints(h: &mut String, p: &Puzzles, losing: &[(Move, Value)], all: &Messages) {
+    let (t, ui) = (&all.full.puzzles, &all.ui);
+    if p.hints == 0 || !p.solvers_turn() {
+        return;
+    }
     let _ = write!(
         h,
-        r#"<div id="puzzle" class="puzzle-board" data-position="{}">"#,
-        esc(&pos.to_string())
+        r#"<h4>{}</h4><ul id="puzzle-hints" class="hints">"#,
+        esc(t.hints_label)
     );
-    h.push_str(&reserve(ui, pos, variant, Player::P2));
-    html::board(h, "board", "board", ui.board, |h, sq| {
-        let stack: Vec<(Player, Size)> = pos.stack(sq).collect();
-        let pieces: Vec<String> = stack
-            .iter()
-            .rev()
-            .map(|(pl, s)| fill(ui.piece, &[&ui.player(*pl), &ui.size(*s)]))
-            .collect();
-        let words = if pieces.is_empty() {
-            ui.empty.to_string()
-        } else {
-            pieces.join(ui.under)
+    for (mv, v) in losing.iter().take(p.hints) {
+        let class = match v {
+            Value::Win(_) => "win",
+            Value::Loss(_) => "loss",
+            Value::Draw => "draw",
         };
         let _ = write!(
             h,
-            r#"<div class="sq" role="img" aria-label="{}">"#,
-            esc(&format!("{sq}; {words}"))
+            r#"<li class="{class}">{}</li>"#,
+            esc(&fill(t.hint_line, &[mv, &ui.value_words(*v)]))
         );
-        html::stack(h, &stack, 0);
-        h.push_str("</div>");
-    });
-    h.push_str(&reserve(ui, pos, variant, Player::P1));
-    h.push_str("</div>");
+    }
+    h.push_str("</ul>");
 }
 
-/// The solver's moves, without values, and the hints: the losing moves' values, one more per
-/// click. `known`: whether every move's value is known.
-fn moves_and_hints(
-    h: &mut String,
-    p: &Puzzles,
-    values: &[(Move, Lookup)],
-    losing: &[(Move, Value)],
-    known: bool,
-    all: &Messages,
-) {
-    let (t, ui) = (&all.full.puzzles, &all.ui);
-    let playable = p.solvers_turn() && known;
+/// The solver's moves in notation, without values, folded away under the board (the board is
+/// the way to play; this list is a second one). `known`: whether every value is known.
+fn notation(h: &mut String, p: &Puzzles, values: &[(Move, Lookup)], known: bool, t: &PuzzlesText) {
+    if !p.solvers_turn() {
+        return;
+    }
     let _ = write!(
         h,
-        r#"<div id="puzzle-moves" class="puzzle-moves" role="group" aria-label="{}">"#,
+        r#"<details id="puzzle-notation" class="puzzle-notation"><summary>{}</summary><div id="puzzle-moves" class="puzzle-moves" role="group" aria-label="{}">"#,
+        esc(t.moves_label),
         esc(t.moves_label)
     );
-    if p.solvers_turn() {
-        let mut moves: Vec<Move> = values.iter().map(|(mv, _)| *mv).collect();
-        moves.sort_unstable();
-        for mv in moves {
-            let _ = write!(
-                h,
-                r#"<button data-msg="{}"{}>{mv}</button>"#,
-                PuzzleMsg::Play(mv).to_attr(),
-                if playable { "" } else { " disabled" }
-            );
-        }
-    }
-    h.push_str("</div>");
-
-    // Hints: the losing moves' values, one more per click.
-    if p.hints > 0 && p.solvers_turn() {
+    let mut moves: Vec<Move> = values.iter().map(|(mv, _)| *mv).collect();
+    moves.sort_unstable();
+    for mv in moves {
         let _ = write!(
             h,
-            r#"<h4>{}</h4><ul id="puzzle-hints" class="hints">"#,
-            esc(t.hints_label)
+            r#"<button type="button" data-msg="{}"{}>{mv}</button>"#,
+            PuzzleMsg::Play(mv).to_attr(),
+            if known { "" } else { " disabled" }
         );
-        for (mv, v) in losing.iter().take(p.hints) {
-            let _ = write!(
-                h,
-                r#"<li class="{}">{}</li>"#,
-                value_class(*v),
-                esc(&fill(t.hint_line, &[mv, &ui.value_words(*v)]))
-            );
-        }
-        h.push_str("</ul>");
     }
+    h.push_str("</div></details>");
 }
 
-/// The moves played from the puzzle's position `start`, each with the position before it.
-fn line_played(h: &mut String, p: &Puzzles, start: Position, t: &PuzzlesText) {
-    if !p.line.is_empty() {
-        let _ = write!(
-            h,
-            r#"<h4>{}</h4><ol id="puzzle-line" class="puzzle-line">"#,
-            esc(t.line_label)
-        );
-        let mut before = start;
-        for (i, mv) in p.line.iter().enumerate() {
-            let text = if i % 2 == 0 {
-                t.line_mine
-            } else {
-                t.line_reply
-            };
-            let _ = write!(
-                h,
-                r#"<li data-before="{}" data-played="{mv}">{}</li>"#,
-                esc(&before.to_string()),
-                esc(&fill(text, &[mv]))
-            );
-            before = before.play(*mv);
-        }
-        h.push_str("</ol>");
+/// The moves played from the puzzle's position (or the solution), each with the position
+/// before it.
+fn line_played(h: &mut String, p: &Puzzles, puzzle: &Puzzle, t: &PuzzlesText) {
+    if p.line.is_empty() {
+        return;
     }
-}
-
-/// Previous, today's, next, a hint (`hint_off`: none to give) and retry.
-fn controls(h: &mut String, p: &Puzzles, hint_off: bool, t: &PuzzlesText) {
+    let shown = p.attempt == Attempt::Shown;
     let _ = write!(
         h,
-        r#"<div class="controls"><button id="puzzle-prev" data-msg="{}">{}</button><button id="puzzle-today" data-msg="{}">{}</button><button id="puzzle-next" data-msg="{}">{}</button><button id="puzzle-hint" data-msg="{}"{}>{}</button><button id="puzzle-retry" data-msg="{}"{}>{}</button></div>"#,
-        PuzzleMsg::Prev.to_attr(),
-        esc(t.prev),
-        PuzzleMsg::Today.to_attr(),
-        esc(t.today),
-        PuzzleMsg::Next.to_attr(),
-        esc(t.next),
-        PuzzleMsg::Hint.to_attr(),
-        if hint_off { " disabled" } else { "" },
-        esc(t.hint),
-        PuzzleMsg::Retry.to_attr(),
-        if p.line.is_empty() { " disabled" } else { "" },
-        esc(t.retry),
+        r#"<h4>{}</h4><ol id="puzzle-line" class="puzzle-line">"#,
+        esc(if shown {
+            t.solution_label
+        } else {
+            t.line_label
+        })
     );
-}
-
-fn streak_text(p: &Puzzles, t: &PuzzlesText) -> String {
-    fill(t.streak, &[&p.streak.current, &p.streak.best])
-}
-
-fn value_class(v: Value) -> &'static str {
-    match v {
-        Value::Win(_) => "win",
-        Value::Loss(_) => "loss",
-        Value::Draw => "draw",
-    }
-}
-
-/// A player's reserve, read-only.
-fn reserve(t: &UiText, pos: &gobblet_rules::Position, variant: &Variant, player: Player) -> String {
-    let mut h = format!(
-        r#"<div class="reserve {}" role="group" aria-label="{}"><span class="who">{}</span>"#,
-        player_class(player),
-        esc(&fill(t.reserve, &[&t.player(player)])),
-        esc(t.player(player))
-    );
-    for size in Size::ALL {
-        let count = pos.reserve(variant, player, size);
+    let mut before = puzzle.position;
+    for (i, mv) in p.line.iter().enumerate() {
+        let text = match (i % 2 == 0, shown) {
+            (true, false) => t.line_mine,
+            (true, true) => t.line_best,
+            (false, _) => t.line_reply,
+        };
         let _ = write!(
             h,
-            r#"<span class="res {} {}" role="img" aria-label="{}">"#,
-            player_class(player),
-            size_class(size),
-            esc(&fill(
-                t.reserve_piece,
-                &[&t.player(player), &t.size(size), &count]
-            ))
+            r#"<li data-before="{}" data-played="{mv}">{}</li>"#,
+            esc(&before.to_string()),
+            esc(&fill(text, &[mv]))
         );
-        html::push_piece(&mut h, player, size, "");
-        let _ = write!(h, r#"<span class="count">×{count}</span></span>"#);
+        before = before.play(*mv);
+    }
+    h.push_str("</ol>");
+}
+
+/// Previous, today's, next, a hint (`hint_off`: none to give), retry, the solution after a
+/// failure, and the switch that goes on to the next puzzle after a solve.
+fn controls(h: &mut String, p: &Puzzles, hint_off: bool, t: &PuzzlesText) {
+    let off = |b: bool| if b { " disabled" } else { "" };
+    let buttons = [
+        ("puzzle-prev", PuzzleMsg::Prev, t.prev, ""),
+        ("puzzle-today", PuzzleMsg::Today, t.today, ""),
+        ("puzzle-next", PuzzleMsg::Next, t.next, ""),
+        ("puzzle-hint", PuzzleMsg::Hint, t.hint, off(hint_off)),
+        (
+            "puzzle-retry",
+            PuzzleMsg::Retry,
+            t.retry,
+            off(p.line.is_empty()),
+        ),
+    ];
+    h.push_str(r#"<div class="controls">"#);
+    for (id, msg, label, extra) in buttons {
+        let _ = write!(
+            h,
+            r#"<button type="button" id="{id}" data-msg="{}"{extra}>{}</button>"#,
+            msg.to_attr(),
+            esc(label)
+        );
+    }
+    if matches!(p.attempt, Attempt::Failed { .. }) {
+        let _ = write!(
+            h,
+            r#"<button type="button" id="puzzle-solution" data-msg="{}">{}</button>"#,
+            PuzzleMsg::Solution.to_attr(),
+            esc(t.solution)
+        );
     }
     h.push_str("</div>");
-    h
+    let _ = write!(
+        h,
+        r#"<p class="puzzle-options"><button type="button" id="puzzle-auto" class="switch" role="switch" aria-checked="{}" data-msg="{}"><span class="knob" aria-hidden="true"></span>{}</button></p>"#,
+        p.auto_next,
+        PuzzleMsg::AutoNext.to_attr(),
+        esc(t.auto_next)
+    );
 }

@@ -6,7 +6,7 @@ use gobblet_tablebase::Lookup;
 
 use crate::link::Page;
 use crate::model::{Cmd, Cmds, Model, TbState};
-use crate::pages::puzzles::PuzzleMsg;
+use crate::pages::puzzles::{Attempt, PuzzleMsg};
 
 impl Model {
     /// The moves of the puzzle's position now with their values, best first (empty without a
@@ -32,6 +32,9 @@ impl Model {
         if self.full.puzzles.update(msg, &values, &variant) {
             fx.push(Cmd::StoreStreak(self.full.puzzles.streak.to_text()));
         }
+        if msg == PuzzleMsg::AutoNext {
+            fx.push(Cmd::StoreAutoNext(self.full.puzzles.auto_next));
+        }
         if self.full.puzzles.index != before || msg == PuzzleMsg::Today {
             fx.push(Cmd::PushUrl);
         }
@@ -47,11 +50,23 @@ impl Model {
             self.full.puzzles.requested = true;
             fx.push(Cmd::FetchPuzzles);
         }
-        // The table's reply can end the game; one reply per turn, so at most one here.
-        let values = self.puzzle_values();
+        // The table's reply can end the game (and, with auto-advance, open the next puzzle);
+        // one reply per turn. The solution goes on as far as the values are in.
+        let before = self.full.puzzles.index;
         let variant = self.variant;
-        if self.full.puzzles.reply(&values, &variant) {
-            fx.push(Cmd::StoreStreak(self.full.puzzles.streak.to_text()));
+        loop {
+            let line = self.full.puzzles.line.len();
+            let values = self.puzzle_values();
+            if self.full.puzzles.reply(&values, &variant) {
+                fx.push(Cmd::StoreStreak(self.full.puzzles.streak.to_text()));
+            }
+            let moved = self.full.puzzles.line.len() > line;
+            if !moved || self.full.puzzles.attempt != Attempt::Shown {
+                break;
+            }
+        }
+        if self.full.puzzles.index != before {
+            fx.push(Cmd::PushUrl);
         }
     }
 }
