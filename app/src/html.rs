@@ -29,7 +29,9 @@ pub fn size_class(s: Size) -> &'static str {
 }
 
 /// Writes one piece into `h`, hidden from screen readers (its square or button says it in
-/// words): `<span class="piece p1 small{extra}" aria-hidden="true">…</span>`.
+/// words): `<span class="piece p1 small{extra}" aria-hidden="true">S</span>`. The glyph is the
+/// size's capital for both sides (`S`, `M`, `L`: a lower-case `l` reads as a capital `I`); the
+/// side is its colour and, for P2, an inner ring (`static/style.css`).
 pub fn push_piece(h: &mut String, p: Player, s: Size, extra: &str) {
     Html::on(h)
         .open("span")
@@ -38,7 +40,7 @@ pub fn push_piece(h: &mut String, p: Player, s: Size, extra: &str) {
             format_args!("piece {} {}{extra}", player_class(p), size_class(s)),
         )
         .attr("aria-hidden", "true")
-        .text(s.piece_char(p));
+        .text(s.piece_char(Player::P1));
 }
 
 /// A stack in a square, bottom first, from its `skip`-th piece up (to hide buried pieces):
@@ -198,12 +200,13 @@ mod tests {
 
     #[test]
     fn the_kit_writes_what_it_wrote_by_hand() {
-        // The exact bytes the pages' tests and the browser tests saw before the builder.
+        // The exact bytes the pages' tests and the browser tests saw before the builder (but
+        // the glyph: a capital for both sides since issue 22).
         let mut h = String::new();
         push_piece(&mut h, Player::P2, Size::Large, " top");
         assert_eq!(
             h,
-            r#"<span class="piece p2 large top" aria-hidden="true">l</span>"#
+            r#"<span class="piece p2 large top" aria-hidden="true">L</span>"#
         );
         let mut svg = String::new();
         svg_open(&mut svg, "hist", 300, 120, "a & b");
@@ -262,8 +265,8 @@ mod tests {
             "{h}"
         );
         assert!(
-            h.contains(r#"<span class="piece p2 large top" aria-hidden="true">"#),
-            "{h}"
+            h.contains(r#"<span class="piece p2 large top" aria-hidden="true">L</span>"#),
+            "a capital for both sides: {h}"
         );
         let mut hidden = String::new();
         stack(

@@ -1,6 +1,7 @@
 //! A game's history is a tree: nothing played is lost, variations are made, promoted and
 //! deleted, the link keeps them, and looking at a position never makes the computer move.
 
+use app::i18n::Tables;
 use app::link::{self, Page};
 use app::model::{Game, Model, Msg};
 use app::shell;
@@ -47,6 +48,15 @@ fn jumping_back_in_a_reviewed_game_keeps_every_move_and_the_computer_waits() {
     assert!(
         page.contains(r#"id="continue""#),
         "Continue from here is offered"
+    );
+    // The status does not say the computer is thinking while it waits to be asked.
+    let ui = &m.lang.messages().ui;
+    let thinking = ui.computer_thinking.split("{0}").next().unwrap_or_default();
+    let status = app::pages::game::status_text(&m, ui, &m.move_values());
+    assert!(!status.contains(thinking), "{status}");
+    assert!(
+        status.contains(&ui.player(gobblet_rules::Player::P2)),
+        "{status}"
     );
     assert!(!page.contains(r#"id="redo" data-action="redo" disabled"#));
     // The review table's jumps and the back button (a URL) look too.

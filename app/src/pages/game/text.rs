@@ -83,6 +83,9 @@ pub fn status_text(m: &Model, t: &UiText, moves: &[(Move, Lookup)]) -> String {
     let who = if m.page == Page::Play {
         if side == m.opponent.human {
             fill(t.your_move, &[&t.player(side)])
+        } else if m.computer_waits() {
+            // Only looking: the computer moves when asked (the line under the status says so).
+            fill(t.to_move_plain, &[&t.player(side)])
         } else {
             fill(t.computer_thinking, &[&t.player(side)])
         }

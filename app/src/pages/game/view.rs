@@ -25,23 +25,31 @@ pub fn render(m: &Model, all: &Messages) -> String {
     let (t, rt) = (&all.ui, &all.preview);
     let moves = m.move_values();
     let state = m.game_state();
-    let mut h = String::new();
+    // Two columns from about 900 px wide (`static/style.css`): the board with what is said of
+    // the position and the controls; beside it the panel (the move list and its preview, the
+    // line, the review). On a phone, one column in this order: the board comes first.
+    let mut h = String::from(r#"<div class="game"><div class="game-main">"#);
     status_lines(&mut h, m, (t, rt), &moves, state);
     play_area(&mut h, m, (t, rt), &moves, state);
     controls(&mut h, m, t);
-    if let Some(line) = &m.best_line {
-        h.push_str(&best_line(t, line, m.hide_buried));
+    h.push_str(r#"</div><div class="game-panel">"#);
+    if m.page == Page::Play {
+        h.push_str(&play_settings(m, t));
     }
     if state == GameState::Ongoing && !m.computers_turn() {
         moves::list(&mut h, m, (t, rt), &moves);
     }
+    if let Some(line) = &m.best_line {
+        h.push_str(&best_line(t, line, m.hide_buried));
+    }
     game_line(&mut h, m, all);
     footer(&mut h, m, t);
+    h.push_str("</div></div>");
     h
 }
 
-/// Above the board: the game settings (against the computer), the status, the notice, the
-/// computer waiting to be asked, the review's offer at the end, and the last move said.
+/// Above the board: the status, the notice, the computer waiting to be asked, the review's
+/// offer at the end, and the last move said.
 fn status_lines(
     h: &mut String,
     m: &Model,
@@ -49,9 +57,6 @@ fn status_lines(
     moves: &[(Move, Lookup)],
     state: GameState,
 ) {
-    if m.page == Page::Play {
-        h.push_str(&play_settings(m, t));
-    }
     let over = if state == GameState::Ongoing {
         ""
     } else {
