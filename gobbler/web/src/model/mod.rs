@@ -45,6 +45,20 @@ impl Seats {
     }
 }
 
+/// Where this game's threshold comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Basis {
+    /// The players' ranks as the game began (the threshold was computed from these two).
+    Ranks {
+        /// The Gobbler player's Marauding rank.
+        marauding: u16,
+        /// The Littles player's Scatter rank.
+        scatter: u16,
+    },
+    /// The link the game was replayed from (its `t`, 40 when it has none).
+    Link,
+}
+
 /// A square the chosen Gobbler may hop to, with what the move would eat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Landing {
@@ -153,6 +167,8 @@ pub struct Model {
     pub game: Game,
     /// Who plays this game.
     pub seats: Seats,
+    /// Where this game's threshold comes from.
+    pub basis: Basis,
     /// Who will play the next game.
     pub setup: Seats,
     /// Every player's ranks.
@@ -210,6 +226,10 @@ impl Model {
             screen: Screen::Play,
             game: Game::new(40),
             seats,
+            basis: Basis::Ranks {
+                marauding: 0,
+                scatter: 0,
+            },
             setup: seats,
             roster: Roster::default(),
             steps: Vec::new(),
@@ -300,15 +320,7 @@ impl Model {
                 self.new_game();
             }
             Msg::Screen(s) => self.screen = s,
-            Msg::SetPlayer(side, p) => {
-                match side {
-                    Side::Littles => self.setup.littles = p,
-                    Side::Gobblers => self.setup.gobblers = p,
-                }
-                if !self.person_played && !self.replayed {
-                    self.new_game();
-                }
-            }
+            Msg::SetPlayer(side, p) => self.set_player(side, p),
             Msg::Lang(l) => self.lang = l,
             Msg::Computer { id, reply, ms } => {
                 if self.thinking == Some(id) {
@@ -338,3 +350,5 @@ impl Model {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_feedback;

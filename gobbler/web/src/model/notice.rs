@@ -15,6 +15,8 @@ pub enum Notice {
     Replayed(usize),
     /// The Littles on this square have all stepped this turn.
     AlreadyMoved(Square),
+    /// Every Little on this square stepped there this turn (it stood empty at the turn's start).
+    Arrived(Square),
     /// No Little stands on this square.
     NoLittles(Square),
     /// Three steps are made: end the turn or undo a step.
@@ -37,6 +39,12 @@ pub enum Notice {
     GameOver,
     /// The rules refused a turn (their reason).
     Illegal(TurnError),
+    /// A player was chosen while steps of this turn were made: the steps are kept, and the new
+    /// players start with the next game.
+    StepsKept,
+    /// A player was chosen before anyone's turn was played: the game began again with the
+    /// players chosen.
+    Restarted,
     /// The computer could not answer (why).
     ComputerFailed(ComputerError),
 }

@@ -2,9 +2,9 @@
 //! and hopping a Gobbler, ending or taking back turns, new games, replaying a link, and asking
 //! the computer when it is to move. `update` (in the parent module) routes messages here.
 
-use gobbler_rules::{Side, Square, Step, Turn, MAX_STEPS};
+use gobbler_rules::{threshold, Side, Square, Step, Turn, MAX_STEPS};
 
-use super::{BadLink, Cmd, Model, Notice, Seats, Think};
+use super::{BadLink, Basis, Cmd, Model, Notice, Seats, Think};
 use crate::game::Game;
 use crate::link;
 use crate::players::PlayerId;
@@ -55,18 +55,28 @@ impl Model {
                 return;
             }
         }
-        if self.steps.len() >= MAX_STEPS {
-            self.notice = Some(Notice::ThreeSteps);
-        } else if pos.is_gobbler(sq) || pos.count(sq) == 0 {
-            if let Some(from) = self.from {
-                self.notice = Some(Notice::NotNeighbour(from, sq));
-            } else {
-                self.notice = Some(Notice::NoLittles(sq));
-            }
+        self.notice = if self.steps.len() >= MAX_STEPS {
+            Some(Notice::ThreeSteps)
         } else if self.can_step_from(sq) {
             self.from = Some(sq);
+            None
         } else {
-            self.notice = Some(Notice::AlreadyMoved(sq));
+            Some(self.refusal(sq))
+        };
+    }
+
+    /// Why the Little on `sq` (as the board shows it) cannot be picked: every Little that stood
+    /// there has stepped, every Little there arrived this turn, or none stands there (then, with
+    /// a Little picked, the square is simply not next to it).
+    fn refusal(&self, sq: Square) -> Notice {
+        if self.position().count(sq) > 0 {
+            Notice::AlreadyMoved(sq)
+        } else if self.shown().count(sq) > 0 {
+            Notice::Arrived(sq)
+        } else if let Some(from) = self.from {
+            Notice::NotNeighbour(from, sq)
+        } else {
+            Notice::NoLittles(sq)
         }
     }
 
@@ -137,12 +147,33 @@ impl Model {
         while !self.person_to_move() && self.to_move().is_some() && self.game.undo() {}
     }
 
+    /// Chooses who plays `side`: from the next game on once a person played a turn of this one
+    /// (or it came from a link); before that at once, by starting the game again, unless steps
+    /// of the turn are made: they are kept and the change waits for the next game. Says which.
+    pub(super) fn set_player(&mut self, side: Side, p: PlayerId) {
+        match side {
+            Side::Littles => self.setup.littles = p,
+            Side::Gobblers => self.setup.gobblers = p,
+        }
+        if self.person_played || self.replayed || self.setup == self.seats {
+            self.notice = None;
+        } else if !self.steps.is_empty() {
+            self.notice = Some(Notice::StepsKept);
+        } else {
+            self.new_game();
+            self.notice = Some(Notice::Restarted);
+        }
+    }
+
     pub(super) fn new_game(&mut self) {
         self.seats = self.setup;
-        self.game = Game::new(
-            self.roster
-                .threshold(self.seats.gobblers, self.seats.littles),
-        );
+        let g = self.roster.ranks(self.seats.gobblers);
+        let l = self.roster.ranks(self.seats.littles);
+        self.basis = Basis::Ranks {
+            marauding: g.marauding,
+            scatter: l.scatter,
+        };
+        self.game = Game::new(threshold(g, l));
         self.steps.clear();
         self.from = None;
         self.path.clear();
@@ -171,6 +202,7 @@ impl Model {
                     gobblers: PlayerId::Friend,
                 };
                 self.setup = self.seats;
+                self.basis = Basis::Link;
                 self.steps.clear();
                 self.from = None;
                 self.path.clear();

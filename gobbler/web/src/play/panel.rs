@@ -138,11 +138,14 @@ fn gobbler_turn(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
     }
 }
 
-/// The notice, if any: a replay is news (`status`), anything else an error (`alert`).
+/// The notice, if any: a replay or what a change of players did is news (`status`), anything
+/// else an error (`alert`).
 pub fn notice(h: &mut String, m: &Model, t: &Messages) {
     if let Some(n) = &m.notice {
         let (class, role) = match n {
-            Notice::Replayed(_) => ("gb-notice info", "status"),
+            Notice::Replayed(_) | Notice::StepsKept | Notice::Restarted => {
+                ("gb-notice info", "status")
+            }
             _ => ("gb-notice", "alert"),
         };
         let _ = write!(

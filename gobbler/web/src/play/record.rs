@@ -3,13 +3,13 @@
 
 use std::fmt::Write as _;
 
-use gobbler_rules::Side;
+use gobbler_rules::{Side, BASE_THRESHOLD, MAX_THRESHOLD};
 
 use crate::action::{self, COPY, PLAYER};
 use crate::game::Game;
 use crate::html::esc;
 use crate::i18n::{fill, Messages};
-use crate::model::Model;
+use crate::model::{Basis, Model};
 use crate::players::PlayerId;
 
 /// The turns played (Littles' and Gobbler's told apart by class), the game in notation and the
@@ -93,17 +93,31 @@ pub fn players(h: &mut String, m: &Model, t: &Messages) {
     h.push_str("</section>");
 }
 
+/// This game's threshold and where it comes from: the sum of the ranks it was computed from
+/// (they may have moved since: the ranks table shows them now), noting the bounds if the sum
+/// lies outside them, or the link.
+fn this_threshold(m: &Model, t: &Messages) -> String {
+    let thr = m.game.threshold();
+    match m.basis {
+        Basis::Ranks { marauding, scatter } => {
+            let sum = i32::from(BASE_THRESHOLD) + i32::from(marauding) - i32::from(scatter);
+            let template = if sum == i32::from(thr) {
+                t.record.this_threshold
+            } else {
+                t.record.this_threshold_kept
+            };
+            fill(template, &[&thr, &marauding, &scatter, &MAX_THRESHOLD])
+        }
+        Basis::Link => fill(t.record.this_threshold_link, &[&thr]),
+    }
+}
+
 /// This game's threshold, the ranks table and the notes under it.
 fn ranks(h: &mut String, m: &Model, t: &Messages) {
-    let g = m.roster.ranks(m.seats.gobblers);
-    let l = m.roster.ranks(m.seats.littles);
     let _ = write!(
         h,
         r#"<p id="gb-this-threshold">{}</p>"#,
-        esc(&fill(
-            t.record.this_threshold,
-            &[&m.game.threshold(), &g.marauding, &l.scatter]
-        ))
+        esc(&this_threshold(m, t))
     );
     let _ = write!(
         h,

@@ -149,3 +149,52 @@ fn the_status_carries_how_long_the_computer_thought() {
     });
     assert!(draw(&m.m, "").contains(r#"data-think-ms="5""#));
 }
+
+/// The text of the element with id `id` (its first child text).
+fn text_of<'a>(h: &'a str, id: &str) -> &'a str {
+    let at = h.find(&format!(r#"id="{id}""#)).expect(id);
+    let rest = &h[at..];
+    let open = rest.find('>').unwrap() + 1;
+    &rest[open..open + rest[open..].find('<').unwrap()]
+}
+
+#[test]
+fn the_threshold_line_adds_up_the_ranks_it_was_computed_from() {
+    let mut m = hot_seat();
+    assert_eq!(
+        text_of(&draw(&m.m, ""), "gb-this-threshold"),
+        "This game: T = 40 + 0 − 0 = 40."
+    );
+    // The game ended and the ranks moved (the Gobbler player won): the line still adds up this
+    // game's terms, not today's ranks (it once read "T = 40 + 1 − 0 = 40").
+    m.m.roster = crate::players::Roster::decode("friend:1,0");
+    assert_eq!(
+        text_of(&draw(&m.m, ""), "gb-this-threshold"),
+        "This game: T = 40 + 0 − 0 = 40."
+    );
+    m.send(Msg::NewGame);
+    assert_eq!(
+        text_of(&draw(&m.m, ""), "gb-this-threshold"),
+        "This game: T = 40 + 1 − 0 = 41."
+    );
+    // A sum below 0 is kept at 0, and the line says so.
+    let m = Page::open(crate::model::Start {
+        ranks: Some("you:0,45".into()),
+        ..crate::model::Start::default()
+    });
+    assert_eq!(
+        text_of(&draw(&m.m, ""), "gb-this-threshold"),
+        "This game: T = 0 (40 + 0 − 45, kept between 0 and 1000)."
+    );
+    // A replayed game's threshold is its link's.
+    let mut m = Page::link("?game=pass&t=44");
+    assert_eq!(
+        text_of(&draw(&m.m, ""), "gb-this-threshold"),
+        "This game: T = 44, as its link gives it."
+    );
+    m.send(Msg::Lang(Lang::ZhHant));
+    assert_eq!(
+        text_of(&draw(&m.m, ""), "gb-this-threshold"),
+        "本局：T = 44，由連結指定。"
+    );
+}

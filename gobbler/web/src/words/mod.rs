@@ -41,6 +41,7 @@ impl NoticeText {
             Notice::BadLink(why) => fill(self.bad_link, &[&self.bad_link_why(why, errors)]),
             Notice::Replayed(n) => fill(self.replayed, &[n]),
             Notice::AlreadyMoved(sq) => fill(self.already_moved, &[sq]),
+            Notice::Arrived(sq) => fill(self.arrived, &[sq]),
             Notice::NoLittles(sq) => fill(self.no_littles, &[sq]),
             Notice::ThreeSteps => self.three_steps.into(),
             Notice::NotNeighbour(a, b) => fill(self.not_neighbour, &[a, b]),
@@ -51,6 +52,8 @@ impl NoticeText {
             Notice::PickGobbler => self.pick_gobbler.into(),
             Notice::NotYourTurn => self.not_your_turn.into(),
             Notice::GameOver => self.game_over.into(),
+            Notice::StepsKept => self.steps_kept.into(),
+            Notice::Restarted => self.restarted.into(),
             Notice::Illegal(why) => fill(self.illegal, &[&errors.turn(why)]),
             Notice::ComputerFailed(why) => {
                 fill(self.computer_failed, &[&self.computer_why(why, errors)])

@@ -254,6 +254,9 @@ pub fn notices() -> Vec<Notice> {
         Notice::Replayed(2),
         Notice::AlreadyMoved(sq("b2")),
         Notice::NoLittles(sq("e4")),
+        Notice::Arrived(sq("c3")),
+        Notice::StepsKept,
+        Notice::Restarted,
         Notice::ThreeSteps,
         Notice::NotNeighbour(sq("c8"), sq("e4")),
         Notice::OntoGobbler(sq("d4")),
@@ -266,7 +269,7 @@ pub fn notices() -> Vec<Notice> {
     ]);
     all.extend(turn_errors().into_iter().map(Notice::Illegal));
     all.extend(computer_errors().into_iter().map(Notice::ComputerFailed));
-    covers("Notice", &all, 15, |n| match n {
+    covers("Notice", &all, 18, |n| match n {
         Notice::BadLink(_) => 0,
         Notice::Replayed(_) => 1,
         Notice::AlreadyMoved(_) => 2,
@@ -282,6 +285,9 @@ pub fn notices() -> Vec<Notice> {
         Notice::GameOver => 12,
         Notice::Illegal(_) => 13,
         Notice::ComputerFailed(_) => 14,
+        Notice::Arrived(_) => 15,
+        Notice::StepsKept => 16,
+        Notice::Restarted => 17,
     });
     all
 }
