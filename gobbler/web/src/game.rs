@@ -69,7 +69,8 @@ impl Game {
     }
 
     /// The report of turn `i` if it is a Gobbler move (played again from the position before it).
-    fn report(&self, i: usize) -> Option<GobblerPlay> {
+    #[must_use]
+    pub fn report(&self, i: usize) -> Option<GobblerPlay> {
         match self.inner.turns().get(i)? {
             Turn::Gobbler(mv) => self.inner.positions()[i].play_gobbler_move(mv).ok(),
             Turn::Littles(_) => None,

@@ -10,7 +10,7 @@ use gobbler_rules::{Fate, GobblerPlay, Position, Side, Square, SquareSet};
 pub use web_kit::esc;
 
 /// An arrow on a board: from the centre of one square to another, with a class (`step`, `hop`,
-/// `ran`, `slid`, `eaten`).
+/// `ran`, `slid`, `eaten`; its first word names the arrowhead, more words may follow: `old`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Arrow {
     /// Where it starts.
@@ -82,12 +82,13 @@ pub fn arrows_svg(h: &mut String, arrows: &[Arrow], files: (i8, i8), ranks: (i8,
         let (sx, sy) = (dx / len * 0.22, dy / len * 0.22);
         let _ = write!(
             h,
-            r#"<line class="gb-arrow {c}" x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}" marker-end="url(#gb-head-{c})"/>"#,
+            r#"<line class="gb-arrow {c}" x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}" marker-end="url(#gb-head-{head})"/>"#,
             x1 + sx,
             y1 + sy,
             x2 - sx,
             y2 - sy,
-            c = a.class
+            c = a.class,
+            head = a.class.split(' ').next().unwrap_or(a.class)
         );
     }
     h.push_str("</svg>");

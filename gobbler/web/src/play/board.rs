@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use gobbler_rules::Square;
+use gobbler_rules::{Square, Turn};
 
 use super::choices::Choices;
 use super::widgets::attr;
@@ -13,7 +13,7 @@ use crate::i18n::{fill, Messages};
 use crate::model::{Model, Msg};
 
 /// What the board shows besides the pieces: the steps being made, the Gobbler's path being
-/// chosen, else the last Gobbler move and its scatter.
+/// chosen, else the last two turns (see [`last_round`]).
 fn overlay(m: &Model) -> (Vec<Arrow>, Vec<(Square, &'static str)>) {
     let mut arrows: Vec<Arrow> = m
         .steps
@@ -34,13 +34,81 @@ fn overlay(m: &Model) -> (Vec<Arrow>, Vec<(Square, &'static str)>) {
     let mut marks = Vec::new();
     let show_last = m.steps.is_empty() && m.from.is_none() && m.path.is_empty();
     if show_last {
-        if let Some(play) = m.game.last_play() {
-            let (a, mk) = play_arrows(&play);
-            arrows.extend(a);
-            marks.extend(mk);
-        }
+        last_round(m, &mut arrows, &mut marks);
     }
     (arrows, marks)
+}
+
+/// The last two turns, until the person to move picks something: the one before faded (`old`),
+/// the last one in full with its squares marked (`last-from`, `last-to`). A Littles' turn is
+/// drawn as its steps, a Gobbler move as its hops, its scatter and what it ate; so the
+/// computer's reply never hides the person's own move, and its steps are seen, not only written.
+fn last_round(m: &Model, arrows: &mut Vec<Arrow>, marks: &mut Vec<(Square, &'static str)>) {
+    let n = m.game.turns().len();
+    for i in n.saturating_sub(2)..n {
+        let last = i + 1 == n;
+        let (a, mk) = turn_overlay(m, i);
+        if last {
+            arrows.extend(a);
+            marks.extend(mk);
+            marks.extend(ends(m, i));
+        } else {
+            arrows.extend(a.into_iter().map(|a| Arrow {
+                class: faded(a.class),
+                ..a
+            }));
+            marks.extend(mk.into_iter().map(|(s, c)| (s, faded(c))));
+        }
+    }
+}
+
+/// Turn `i` as arrows and marks.
+fn turn_overlay(m: &Model, i: usize) -> (Vec<Arrow>, Vec<(Square, &'static str)>) {
+    match m.game.turns().get(i) {
+        Some(Turn::Littles(t)) => (
+            t.steps()
+                .iter()
+                .map(|s| Arrow {
+                    from: s.from,
+                    to: s.to,
+                    class: "step",
+                })
+                .collect(),
+            Vec::new(),
+        ),
+        Some(Turn::Gobbler(_)) => m
+            .game
+            .report(i)
+            .map(|p| play_arrows(&p))
+            .unwrap_or_default(),
+        None => (Vec::new(), Vec::new()),
+    }
+}
+
+/// Where turn `i` started and ended: each step's squares, or the Gobbler's first and last.
+fn ends(m: &Model, i: usize) -> Vec<(Square, &'static str)> {
+    match m.game.turns().get(i) {
+        Some(Turn::Littles(t)) => t
+            .steps()
+            .iter()
+            .flat_map(|s| [(s.from, "last-from"), (s.to, "last-to")])
+            .collect(),
+        Some(Turn::Gobbler(mv)) => vec![(mv.from(), "last-from"), (mv.to(), "last-to")],
+        None => Vec::new(),
+    }
+}
+
+/// The class of an arrow or a mark of the turn before the last (drawn faded).
+fn faded(class: &'static str) -> &'static str {
+    match class {
+        "step" => "step old",
+        "hop" => "hop old",
+        "ran" => "ran old",
+        "slid" => "slid old",
+        "eaten" => "eaten old",
+        "starved" => "starved old",
+        other => other,
+    }
 }
 
 /// Draws the board of `m`.

@@ -198,3 +198,56 @@ fn the_threshold_line_adds_up_the_ranks_it_was_computed_from() {
         "本局：T = 44，由連結指定。"
     );
 }
+
+#[test]
+fn the_last_two_turns_stay_drawn_until_the_person_picks() {
+    // You play the Gobblers; the computer the Littles, and its steps are drawn, not only written.
+    let mut m = Page::new();
+    m.send(Msg::SetPlayer(Side::Gobblers, PlayerId::You));
+    m.send(Msg::SetPlayer(
+        Side::Littles,
+        PlayerId::Computer(Level::Easy),
+    ));
+    let think = m.think().expect("the computer opens");
+    m.send(Msg::Computer {
+        id: think.id,
+        reply: Ok("b2-c3 g7-f6".into()),
+        ms: 5.0,
+    });
+    let h = draw(&m.m, "");
+    assert_eq!(h.matches(r#"class="gb-arrow step""#).count(), 2);
+    assert!(h.contains(r#"marker-end="url(#gb-head-step)""#));
+    for (s, mark) in [("b2", "last-from"), ("c3", "last-to"), ("f6", "last-to")] {
+        assert!(square_class(&h, s).contains(mark), "{s} {mark}");
+    }
+    assert!(!square_class(&h, "e5").contains("last"));
+    // Your move and its scatter stay, faded, after the computer's answer.
+    m.send(Msg::Square(sq("e5")));
+    m.send(Msg::Square(sq("c6")));
+    let picking = draw(&m.m, "");
+    assert_eq!(
+        picking.matches("gb-arrow step").count(),
+        0,
+        "a pick hides them"
+    );
+    m.send(Msg::Square(sq("b4")));
+    let think = m.think().expect("the computer answers");
+    m.send(Msg::Computer {
+        id: think.id,
+        reply: Ok("a1-b1".into()),
+        ms: 5.0,
+    });
+    let h = draw(&m.m, "");
+    assert_eq!(h.matches(r#"class="gb-arrow step""#).count(), 1);
+    assert_eq!(h.matches(r#"class="gb-arrow hop old""#).count(), 2);
+    assert!(h.matches(r#"class="gb-arrow ran old""#).count() >= 1);
+    assert!(h.contains(r#"marker-end="url(#gb-head-hop)""#));
+    assert!(h.contains(" eaten old\""));
+}
+
+/// The classes of square `s`'s button.
+fn square_class<'a>(h: &'a str, s: &str) -> &'a str {
+    let at = h.find(&format!(r#"{SQUARE}="{s}""#)).expect(s);
+    let start = h[..at].rfind(r#"class=""#).unwrap() + r#"class=""#.len();
+    &h[start..start + h[start..].find('"').unwrap()]
+}
