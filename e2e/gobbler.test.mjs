@@ -2,13 +2,15 @@
 // two-player game by clicks checked turn by turn against the CLI (`gobbler show`); the worked
 // example of docs/gobbler-rules.md; games against each side of the computer ending with the result
 // the rules compute; the page answering while the computer thinks; ranks kept across a reload;
-// links; keyboard play; both languages at 1280 and 360 px. Environment: see common.mjs.
+// links; keyboard play; refusals that name their reason; the last turns drawn; a change of
+// players mid-turn; both languages at 1280 and 360 px in both themes, with AA contrast and 44 px
+// targets. Environment: see common.mjs.
 
 import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { URLS, HERE, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, seedFor } from './common.mjs';
+import { URLS, HERE, OUT, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, seedFor } from './common.mjs';
 
 const base = URLS[0];
 const LONG = { timeout: 600_000 };
@@ -125,6 +127,59 @@ async function ranks(page) {
   return page.$$eval('#gb-ranks tbody tr', (rows) =>
     Object.fromEntries(rows.map((r) => [r.dataset.player, [...r.querySelectorAll('td')].map((td) => Number(td.textContent))])),
   );
+}
+
+/**
+ * Every text on the page under `root` whose contrast with its background is under WCAG AA
+ * (4.5:1, or 3:1 for large text): the colour of each element with text of its own against the
+ * first background colour found going up (disabled controls are exempt).
+ */
+async function lowContrast(page, root = '.gb') {
+  return page.$$eval(`${root} *`, (els) => {
+    const rgb = (c) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]) => {
+      const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const ratio = (a, b) => {
+      const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+      return (x + 0.05) / (y + 0.05);
+    };
+    const background = (el) => {
+      for (let e = el; e; e = e.parentElement) {
+        const c = rgb(getComputedStyle(e).backgroundColor);
+        if (c.length === 3 || (c.length === 4 && c[3] > 0.5)) return c.slice(0, 3);
+      }
+      return [255, 255, 255];
+    };
+    const bad = [];
+    for (const el of els) {
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== '');
+      if (!own || el.closest(':disabled') || el.getClientRects().length === 0) continue;
+      const st = getComputedStyle(el);
+      if (st.visibility === 'hidden') continue;
+      const size = parseFloat(st.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(st.fontWeight) >= 700);
+      const r = ratio(rgb(st.color).slice(0, 3), background(el));
+      if (r < (large ? 3 : 4.5)) {
+        bad.push(`${el.tagName.toLowerCase()}.${el.className} "${el.textContent.trim().slice(0, 24)}": ${r.toFixed(2)}`);
+      }
+    }
+    return bad;
+  });
+}
+
+/** The computer's (or anyone's) last turn as the record writes it. */
+async function lastTurn(page) {
+  return page.$$eval('#gb-turns li', (ls) => ls.at(-1)?.textContent ?? '');
+}
+
+/** Waits until nobody is thinking. */
+async function settledTurn(page) {
+  await page.waitForFunction(() => !/thinking|思考/.test(document.querySelector('#gb-status').textContent), null, {
+    polling: 20,
+    timeout: 30_000,
+  });
 }
 
 describe('the Gobbler page', () => {
@@ -310,6 +365,83 @@ describe('the Gobbler page', () => {
     });
   });
 
+  for (const [locale, said] of [
+    ['en-GB', /^Every Little on c3 stepped there this turn: no Little steps twice in a turn\.$/],
+    ['zh-TW', /^c3 上的小兵都是這回合才走過去的：每個小兵一回合只能走一步。$/],
+  ]) {
+    test(`a refusal names the real reason: the Little that just stepped to c3 (${locale})`, { timeout: 60_000 }, async (t) => {
+      await withBrowser({ locale }, async (b) => {
+        const { page } = b;
+        // c3 stands empty at the start of the Littles' turn, c4 holds a Little.
+        await open(page, '&game=c3-d3;+e5%3Eg6%3Eh8');
+        await page.click(sq('c4'));
+        await page.click(sq('c3'));
+        assert.equal(await page.textContent(`${sq('c3')} .gb-lit`), '1', 'the board shows the Little on c3');
+        await page.click(sq('c3'));
+        assert.match((await page.textContent('#gb-notice')).trim(), said);
+        assert.equal(await page.getAttribute('#gb-notice', 'role'), 'alert');
+        assertNoErrors(t, b);
+      });
+    });
+  }
+
+  test("the computer's turn stays drawn: its steps as arrows, your move faded, until you pick", { timeout: 120_000 }, async (t) => {
+    await withBrowser({}, async (b) => {
+      const { page } = b;
+      await open(page);
+      await seat(page, 'easy', 'you');
+      const r = rng(seedFor(24));
+      let checked = false;
+      for (let round = 0; round < 12 && !checked; round++) {
+        await settledTurn(page);
+        if (await isOver(page)) break;
+        const turn = await lastTurn(page);
+        const steps = turn === 'pass' ? 0 : turn.split(' ').length;
+        assert.equal(await page.$$eval('.gb-arrow.step:not(.old)', (e) => e.length), steps, `the steps of ${turn} drawn`);
+        if (round > 0) {
+          // Your Gobbler move before it stays, faded, with its hops.
+          const mine = await page.$$eval('#gb-turns li', (ls) => ls.at(-2).textContent);
+          const hops = mine.split('>').length - 1;
+          assert.equal(await page.$$eval('.gb-arrow.hop.old', (e) => e.length), hops, `the hops of ${mine} stay`);
+        }
+        if (steps > 0) {
+          const [from, to] = turn.split(' ')[0].split('-');
+          assert.ok(await page.$eval(sq(from), (e) => e.classList.contains('last-from')), `${from} marked`);
+          assert.ok(await page.$eval(sq(to), (e) => e.classList.contains('last-to')), `${to} marked`);
+          if (round > 0) {
+            await screenshot(page, 'gobbler-last-turn.png');
+            checked = true;
+            // A pick hides them: the board shows the Gobbler's choices instead.
+            const movable = await page.$$eval('.gb-sq.movable', (els) => els.map((e) => e.dataset.gbSq));
+            await page.click(sq(movable[0]));
+            assert.equal(await page.$$eval('.gb-arrow.step', (e) => e.length), 0);
+            break;
+          }
+        }
+        await gobblerTurn(page, r);
+      }
+      assert.ok(checked, "a computer's turn with steps after one of yours was seen");
+      assertNoErrors(t, b);
+    });
+  });
+
+  test('a change of players during a turn keeps the steps made and says so', { timeout: 60_000 }, async (t) => {
+    await withBrowser({}, async (b) => {
+      const { page } = b;
+      await open(page);
+      await page.click(sq('b2'));
+      await page.click(sq('c3'));
+      await page.selectOption('[data-gb-player="gobblers"]', 'strong');
+      assert.match(await page.textContent('#gb-steps'), /b2-c3/);
+      assert.match(await page.textContent('#gb-notice'), /Your steps are kept/);
+      assert.match(await page.textContent('.gb-players'), /A change of players starts with the next game\./);
+      await page.click('[data-gb="end"]');
+      await settledTurn(page);
+      assert.match(await gameText(page), /^b2-c3; /);
+      assertNoErrors(t, b);
+    });
+  });
+
   test('links replay a game; a malformed link changes nothing and says why', { timeout: 60_000 }, async (t) => {
     await withBrowser({}, async (b) => {
       const { page } = b;
@@ -382,32 +514,72 @@ describe('the Gobbler page', () => {
       ['desktop', DESKTOP],
       ['phone', PHONE],
     ]) {
-      test(`${lang} ${kind}: the page and its rules in ${locale}, no overflow, screenshots`, { timeout: 60_000 }, async (t) => {
-        await withBrowser({ viewport, locale }, async (b) => {
-          const { page } = b;
-          await open(page, '&game=pass;+e5%3Ec6%3Eb4;+b6-c7+a2-b3');
-          const tx = await page.textContent('.gb');
-          if (lang === 'zh') {
-            assert.match(tx, /已吃：4 \/ 60/);
-            assert.match(await page.textContent('#gb-report'), /逃進 d4 上吞噬者的嘴裡/);
-            assert.equal(await page.getAttribute('.gb', 'lang'), 'zh-Hant');
-          } else {
-            assert.match(tx, /Eaten: 4 of 60/);
-          }
-          // The Gobblers' turn: pick the one on b4 to show its landings.
-          await page.click(sq('b4'));
-          assert.ok((await page.$$eval('.gb-sq.landing, .gb-sq.hop-on', (e) => e.length)) > 0, 'landings shown');
-          assert.ok((await overflow(page)) <= 0, `${lang} ${kind}: the play screen fits`);
-          await screenshot(page, `gobbler-${lang}-${kind}.png`);
-          await page.click('[data-gb="screen:rules"]');
-          await page.waitForSelector('.gb-rules');
-          assert.equal(await page.$$eval('.gb-rules section', (s) => s.length), 11);
-          assert.ok((await page.$$eval('.gb-decision', (d) => d.length)) >= 4, 'every Decision is marked');
-          assert.ok((await overflow(page)) <= 0, `${lang} ${kind}: the rules fit`);
-          await screenshot(page, `gobbler-rules-${lang}-${kind}.png`);
-          assertNoErrors(t, b);
+      for (const scheme of ['light', 'dark']) {
+        test(`${lang} ${kind} ${scheme}: the page and its rules in ${locale}, no overflow, AA contrast, screenshots`, { timeout: 60_000 }, async (t) => {
+          await withBrowser({ viewport, locale, colorScheme: scheme }, async (b) => {
+            const { page } = b;
+            await open(page, '&game=pass;+e5%3Ec6%3Eb4;+b6-c7+a2-b3');
+            const tx = await page.textContent('.gb');
+            if (lang === 'zh') {
+              assert.match(tx, /已吃：4 \/ 60/);
+              assert.match(await page.textContent('#gb-report'), /逃進 d4 上吞噬者的嘴裡/);
+              assert.equal(await page.getAttribute('.gb', 'lang'), 'zh-Hant');
+            } else {
+              assert.match(tx, /Eaten: 4 of 60/);
+            }
+            // The theme: the site's background, and the board's own colours for it.
+            const colours = await page.evaluate(() => ({
+              body: getComputedStyle(document.documentElement).backgroundColor,
+              light: getComputedStyle(document.querySelector('.gb-sq.light')).backgroundColor,
+              little: getComputedStyle(document.querySelector('.gb-lit')).backgroundColor,
+            }));
+            assert.deepEqual(
+              colours,
+              scheme === 'dark'
+                ? { body: 'rgb(21, 23, 26)', light: 'rgb(70, 62, 51)', little: 'rgb(0, 173, 126)' }
+                : { body: 'rgb(250, 250, 247)', light: 'rgb(243, 234, 215)', little: 'rgb(0, 122, 90)' },
+            );
+            assert.deepEqual(await lowContrast(page), [], `${lang} ${kind} ${scheme}: every text at least AA`);
+            // The board and the turn's controls: 44 px targets on a phone, seen together.
+            const box = await page.evaluate(() => {
+              const r = (el) => el.getBoundingClientRect();
+              const board = r(document.querySelector('.gb-board'));
+              const controls = [...document.querySelectorAll('.gb-panel .gb-controls button')].map(r);
+              const squares = [...document.querySelectorAll('.gb-sq')].map(r);
+              const panel = r(document.querySelector('.gb-panel'));
+              return {
+                board: { top: board.top, bottom: board.bottom, right: board.right },
+                panelLeft: panel.left,
+                lowest: Math.max(...controls.map((c) => c.bottom)),
+                smallest: Math.min(...squares.map((q) => Math.min(q.width, q.height)), ...controls.map((c) => Math.min(c.width, c.height))),
+              };
+            });
+            if (kind === 'phone') {
+              assert.ok(box.smallest >= 43.9, `squares and controls at least 44 px: ${JSON.stringify(box)}`);
+              assert.ok(box.lowest - box.board.top <= viewport.height, `the board and the turn's controls fit one screen: ${JSON.stringify(box)}`);
+            } else {
+              assert.ok(box.panelLeft >= box.board.right, `the panel beside the board: ${JSON.stringify(box)}`);
+              assert.ok(box.board.bottom <= viewport.height, `the whole board in view: ${JSON.stringify(box)}`);
+            }
+            // The Gobblers' turn: pick the one on b4 to show its landings.
+            await page.click(sq('b4'));
+            assert.ok((await page.$$eval('.gb-sq.landing, .gb-sq.hop-on', (e) => e.length)) > 0, 'landings shown');
+            assert.ok((await overflow(page)) <= 0, `${lang} ${kind}: the play screen fits`);
+            assert.deepEqual(await lowContrast(page), [], `${lang} ${kind} ${scheme}: landings at least AA`);
+            await screenshot(page, `gobbler-${lang}-${kind}-${scheme}.png`);
+            await page.evaluate(() => window.scrollTo(0, document.querySelector('.gb-board').getBoundingClientRect().top + window.scrollY - 4));
+            await page.screenshot({ path: path.join(OUT, `gobbler-${lang}-${kind}-${scheme}-view.png`) });
+            await page.click('[data-gb="screen:rules"]');
+            await page.waitForSelector('.gb-rules');
+            assert.equal(await page.$$eval('.gb-rules section', (s) => s.length), 11);
+            assert.ok((await page.$$eval('.gb-decision', (d) => d.length)) >= 4, 'every Decision is marked');
+            assert.ok((await overflow(page)) <= 0, `${lang} ${kind}: the rules fit`);
+            assert.deepEqual(await lowContrast(page), [], `${lang} ${kind} ${scheme}: the rules at least AA`);
+            await screenshot(page, `gobbler-rules-${lang}-${kind}-${scheme}.png`);
+            assertNoErrors(t, b);
+          });
         });
-      });
+      }
     }
   }
 });
