@@ -398,6 +398,10 @@ describe('the Gobbler page', () => {
         const turn = await lastTurn(page);
         const steps = turn === 'pass' ? 0 : turn.split(' ').length;
         assert.equal(await page.$$eval('.gb-arrow.step:not(.old)', (e) => e.length), steps, `the steps of ${turn} drawn`);
+        assert.equal(
+          await page.textContent('#gb-last'),
+          steps === 0 ? 'Last turn: Computer (easy) passed.' : `Last turn, by Computer (easy): ${turn}.`,
+        );
         if (round > 0) {
           // Your Gobbler move before it stays, faded, with its hops.
           const mine = await page.$$eval('#gb-turns li', (ls) => ls.at(-2).textContent);

@@ -96,6 +96,8 @@ crate::message_table! {
         landing,
         landing_scatter,
         hop_on,
+        last_turn,
+        last_pass,
     }
 }
 

@@ -4,10 +4,11 @@
 
 use std::fmt::Write as _;
 
-use gobbler_rules::{Side, Winner};
+use gobbler_rules::{Side, Turn, Winner};
 
 use super::choices::Choices;
 use super::widgets::button;
+use crate::game::Game;
 use crate::html::{esc, fate_class};
 use crate::i18n::{fill, Messages};
 use crate::model::{Model, Msg, Notice};
@@ -46,6 +47,23 @@ pub fn status(h: &mut String, m: &Model, t: &Messages) {
         r#"<p id="gb-status" class="gb-status{over}" role="status"{think_ms}>{}</p>"#,
         esc(&status)
     );
+    last_turn(h, m, t);
+}
+
+/// The last turn in words, with who played it (the board draws it; this says it).
+fn last_turn(h: &mut String, m: &Model, t: &Messages) {
+    let turns = m.game.turns();
+    let Some(turn) = turns.last() else {
+        return;
+    };
+    let who = t
+        .play
+        .player(m.seats.of(Game::side_of_turn(turns.len() - 1)));
+    let text = match turn {
+        Turn::Littles(l) if l.steps().is_empty() => fill(t.play.last_pass, &[&who]),
+        _ => fill(t.play.last_turn, &[&who, turn]),
+    };
+    let _ = write!(h, r#"<p id="gb-last" class="gb-last">{}</p>"#, esc(&text));
 }
 
 /// Eaten against the threshold, as words and as a bar; then each starving Gobbler.

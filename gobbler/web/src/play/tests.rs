@@ -107,9 +107,11 @@ fn the_scatter_is_reported_stack_by_stack() {
 fn both_languages_draw_the_same_page() {
     let mut m = Page::link("?game=pass;+e5%3Ec6%3Eb4");
     let en = draw(&m.m, "");
+    assert!(en.contains("Last turn, by Friend: e5&gt;c6&gt;b4."));
     m.send(Msg::Lang(Lang::ZhHant));
     let zh = draw(&m.m, "");
     assert!(zh.contains("已吃：4 / 60"));
+    assert!(zh.contains("上一回合由朋友下：e5&gt;c6&gt;b4。"));
     assert_eq!(values(&en, ACTION), values(&zh, ACTION));
     assert_ne!(en, zh);
 }
@@ -215,6 +217,9 @@ fn the_last_two_turns_stay_drawn_until_the_person_picks() {
         ms: 5.0,
     });
     let h = draw(&m.m, "");
+    assert!(h.contains(
+        r#"<p id="gb-last" class="gb-last">Last turn, by Computer (easy): b2-c3 g7-f6.</p>"#
+    ));
     assert_eq!(h.matches(r#"class="gb-arrow step""#).count(), 2);
     assert!(h.contains(r#"marker-end="url(#gb-head-step)""#));
     for (s, mark) in [("b2", "last-from"), ("c3", "last-to"), ("f6", "last-to")] {
@@ -238,6 +243,7 @@ fn the_last_two_turns_stay_drawn_until_the_person_picks() {
         ms: 5.0,
     });
     let h = draw(&m.m, "");
+    assert!(h.contains("Last turn, by Computer (easy): a1-b1."));
     assert_eq!(h.matches(r#"class="gb-arrow step""#).count(), 1);
     assert_eq!(h.matches(r#"class="gb-arrow hop old""#).count(), 2);
     assert!(h.matches(r#"class="gb-arrow ran old""#).count() >= 1);

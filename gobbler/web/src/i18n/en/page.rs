@@ -47,6 +47,8 @@ pub const PLAY: PlayText = PlayText {
     landing: "{0}: eats {1}",
     landing_scatter: "{0}: eats {1}, and {2} in the scatter",
     hop_on: "{0}: eats {1}, then hop again",
+    last_turn: "Last turn, by {0}: {1}.",
+    last_pass: "Last turn: {0} passed.",
 };
 
 /// The last Gobbler move's report.

@@ -46,6 +46,8 @@ pub const PLAY: PlayText = PlayText {
     landing: "{0}：吃 {1} 個",
     landing_scatter: "{0}：吃 {1} 個，逃散中再吃 {2} 個",
     hop_on: "{0}：吃 {1} 個，然後再跳",
+    last_turn: "上一回合由{0}下：{1}。",
+    last_pass: "上一回合：{0}跳過。",
 };
 
 /// 吞噬者上一步的報告。
