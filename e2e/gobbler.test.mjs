@@ -52,10 +52,17 @@ const gameText = (page) => page.inputValue('#gb-game-text');
 const status = (page) => page.textContent('#gb-status');
 const isOver = (page) => page.$eval('#gb-status', (e) => e.classList.contains('over'));
 
-/** Who plays each side, from the next game on (at once before the first turn). */
+/**
+ * Who plays each side, from the next game on (at once before the first turn). A person's side
+ * is chosen first: the other order can seat the computer on both sides in between, and the
+ * medium computer plays a whole game against itself (and ranks it) before the second choice.
+ */
 async function seat(page, littles, gobblers) {
-  await page.selectOption('[data-gb-player="littles"]', littles);
-  await page.selectOption('[data-gb-player="gobblers"]', gobblers);
+  const person = (p) => p === 'you' || p === 'friend';
+  const order = person(littles) || !person(gobblers) ? ['littles', 'gobblers'] : ['gobblers', 'littles'];
+  for (const side of order) {
+    await page.selectOption(`[data-gb-player="${side}"]`, side === 'littles' ? littles : gobblers);
+  }
 }
 
 /** The squares holding Littles (from the board's buttons). */
