@@ -135,11 +135,13 @@ async function place(page, n, letter, ...squares) {
   for (const sq of squares) await page.click(msg(`sq-${sq}`));
 }
 
-/** Measures what sticks out past the right edge of a `width`-px screen. */
+/** Measures what sticks out past the right edge of a `width`-px screen (but the pages' tabs,
+ * a strip that scrolls sideways on a phone). */
 async function overflow(page, width) {
   return page.evaluate((w) => ({
     page: document.documentElement.scrollWidth,
     wide: [...document.querySelectorAll('#app *')]
+      .filter((el) => !el.closest('.tabs ul'))
       .filter((el) => el.getBoundingClientRect().right > w + 0.5)
       .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} ends at ${el.getBoundingClientRect().right.toFixed(0)} px`),
   }), width);

@@ -293,7 +293,7 @@ for (const base of URLS) {
         }
         const truth = expectedStatus(p);
         assert.ok(
-          s.status === truth || s.status === 'P1 to move — value unknown',
+          s.status === truth || s.status === 'Orange to move — value unknown',
           `the status never shows a wrong value (${s.status}; truth: ${truth})`,
         );
         corrupted = { id, unknown };

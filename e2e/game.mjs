@@ -94,6 +94,8 @@ export function onePieceTable() {
 /** The square a move lands on (`L@b2` → b2, `b2-a1` → a1). */
 export const target = (mv) => mv.slice(-2);
 export const opponent = (side) => (side === 'P1' ? 'P2' : 'P1');
+/** The English name the pages give a side (`ui.rs`: its colour; P1 and P2 are secondary labels). */
+export const NAME = { P1: 'Orange', P2: 'Blue' };
 
 /** The status line the app must show for a probed position. */
 export function expectedStatus(p) {
@@ -102,11 +104,11 @@ export function expectedStatus(p) {
     assert.equal(p.value, 'loss 0', 'a position without moves is lost at once');
     const s = p.side;
     const o = opponent(s);
-    return new RegExp(`^(${o} wins with the line .+|${s} has no legal move: ${o} wins)$`);
+    return new RegExp(`^(${NAME[o]} wins with the line .+|${NAME[s]} has no legal move: ${NAME[o]} wins)$`);
   }
   const v = shown(p.value);
   const words = v.cls === 'unknown' ? 'value unknown' : v.words;
-  return `${p.side} to move — ${words}`;
+  return `${NAME[p.side]} to move — ${words}`;
 }
 
 // ---------------------------------------------------------------------------------------------

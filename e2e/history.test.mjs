@@ -100,7 +100,7 @@ for (const base of URLS) {
           text: document.querySelector('#last-move')?.textContent,
         }));
         assert.deepEqual(last.to, [other.slice(-2)], 'the square the last move landed on');
-        assert.equal(last.text, `Last move: 2. ${other} (P2)`);
+        assert.equal(last.text, `Last move: 2. ${other} (Blue)`);
 
         // Kept across a reload and in a link opened elsewhere.
         const url = page.url();

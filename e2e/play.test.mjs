@@ -72,7 +72,7 @@ describe('play the computer', () => {
       assert.ok(start, `the probe says P1 wins the start (${probe([]).value})`);
       const n = Number(start[1]);
       assert.ok(plies <= n, `the perfect computer won within ${n} plies (took ${plies})`);
-      assert.match(await page.textContent('#status'), /^The computer wins\. P1 wins with the line /);
+      assert.match(await page.textContent('#status'), /^The computer wins\. Orange wins with the line /);
       assertNoErrors(t, b);
     });
   });
@@ -97,12 +97,12 @@ describe('play the computer', () => {
           assert.ok(probe(after.slice(0, line.length + 1)).moves.some((m) => m.move === reply), `${reply} legal`);
         }
       }
-      assert.match(await page.textContent('#status'), /^You win! P1 wins/);
+      assert.match(await page.textContent('#status'), /^You win! Orange wins/);
       // Undo from a finished game: back to the human's last turn (P1 to move).
       await page.click('#undo');
       await humansTurn(page);
       const s = await read(page);
-      assert.match(s.status, /^Your move \(P1\)/);
+      assert.match(s.status, /^Your move \(Orange\)/);
       // Hints show the true values (equal to the probe's).
       await page.click('#hints');
       const line = (await lineOf(page)).slice(0, Number(new URL(page.url()).searchParams.get('ply') ?? 99));
@@ -124,7 +124,7 @@ describe('two players', () => {
       const { page } = b;
       await page.goto(`${base}?page=two`);
       await settled(page);
-      assert.equal(await page.textContent('#status'), 'P1 to move');
+      assert.equal(await page.textContent('#status'), 'Orange to move');
       // Larges shuttle between two squares each: the position after ply 2 recurs at 6 and 10.
       const shuttle = ['L@a3', 'L@c1', 'a3-b3', 'c1-b1', 'b3-a3', 'b1-c1', 'a3-b3', 'c1-b1', 'b3-a3', 'b1-c1'];
       for (const [i, mv] of shuttle.entries()) {
@@ -220,7 +220,7 @@ describe('languages and keyboard', () => {
       assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hant');
       const n = /^win (\d+)$/.exec(probe([]).value)?.[1];
       assert.ok(n, 'the probe says P1 wins the start');
-      assert.equal(await page.textContent('#status'), `輪到先手 — ${n} 步內獲勝`);
+      assert.equal(await page.textContent('#status'), `輪到橘方 — ${n} 步內獲勝`);
       assert.equal(await page.textContent('nav a[aria-current="page"]'), '探索');
       // Every label on the move list is Chinese.
       const labels = await page.$$eval('#moves .val', (vs) => vs.map((v) => v.textContent));
@@ -283,7 +283,7 @@ describe('languages and keyboard', () => {
       assert.deepEqual(await lineOf(page), ['L@b2']);
       // The focus stays on the square after the redraw; the label says what is there.
       assert.equal(await page.evaluate(() => document.activeElement?.dataset.square), 'b2');
-      assert.match(await page.getAttribute('[data-square="b2"]', 'aria-label'), /^b2; P1 large/);
+      assert.match(await page.getAttribute('[data-square="b2"]', 'aria-label'), /^b2; Orange large/);
       // H shows the values.
       await page.focus('#undo');
       await page.keyboard.press('h');

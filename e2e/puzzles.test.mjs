@@ -134,7 +134,7 @@ async function playByKeys(page, mv) {
 
 /** The status at the solver's turn with `left` of its moves to go (English). */
 const task = (puzzle, left) => {
-  const side = puzzle.position.endsWith(' 1') ? 'P1' : 'P2';
+  const side = puzzle.position.endsWith(' 1') ? 'Orange' : 'Blue';
   return left > 1 ? fill(TEXT.en.task, [side, left, TEXT.en.your_turn]) : fill(TEXT.en.task_last, [side, TEXT.en.your_turn]);
 };
 

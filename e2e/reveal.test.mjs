@@ -67,11 +67,11 @@ for (const base of URLS) {
             continue;
           }
           assert.equal(m.label, 'L1', m.move);
-          assert.match(m.words, /^loses in 1; reveals P2's line a[13]–a[13]: loses at once$/, m.move);
+          assert.match(m.words, /^loses in 1; reveals Blue's line a[13]–a[13]: loses at once$/, m.move);
         }
         assert.deepEqual(await pressed(page), [['reveal-cover', 'false'], ['reveal-loses', 'true']]);
         // Said in visible words under the list: exactly the probe's immediate losses.
-        const note = /^Revealing P2's line a[13]–a[13] loses at once: (.+)\.$/.exec((await page.textContent('#reveal-note')).trim());
+        const note = /^Revealing Blue's line a[13]–a[13] loses at once: (.+)\.$/.exec((await page.textContent('#reveal-note')).trim());
         assert.ok(note, 'the note under the list');
         assert.deepEqual(note[1].split(', ').sort(), p.moves.filter((m) => m.desc === 'loss 1').map((m) => m.move).sort());
         await screenshot(page, 'reveal-loses-en-1280.png');
@@ -79,7 +79,7 @@ for (const base of URLS) {
         await page.click('#moves button.mv[data-move="a3-c3"]');
         await page.waitForFunction(() => document.querySelector('#status')?.classList.contains('over'));
         const end = (await read(page)).status;
-        assert.match(end, /^P1 revealed P2's line a[13]–a[13]: P2 wins\. P1 completed a line too \(c[13]–c[13]\), but revealing the opponent's line loses first\.$/);
+        assert.match(end, /^Orange revealed Blue's line a[13]–a[13]: Blue wins\. Orange completed a line too \(c[13]–c[13]\), but revealing the opponent's line loses first\.$/);
         // After a3-c3 (P2 to move), the probe's own view: P2 shows a line and has won.
         const after = probe('s,.,L/m,.,S/l,.,M 2', 'loses');
         assert.equal(after.value, 'win 0', 'the probe: P2 shows a line after a3-c3');
@@ -110,7 +110,7 @@ for (const base of URLS) {
         await serveTable(context);
         await page.goto(`${base}?${PIN_LINK}&m=a3-b3&reveal=loses`);
         await page.waitForFunction(() => document.querySelector('#status')?.classList.contains('over'));
-        assert.match((await read(page)).status, /^P1 revealed P2's line a[13]–a[13]: P2 wins\.$/);
+        assert.match((await read(page)).status, /^Orange revealed Blue's line a[13]–a[13]: Blue wins\.$/);
         // Let the page's own requests (its icon) finish: a navigation would abort them.
         await page.waitForLoadState('networkidle');
         await page.goto(`${base}?${PIN_LINK}&reveal=maybe`);
@@ -128,7 +128,7 @@ for (const base of URLS) {
           await settled(page, '繁體中文');
           const s = await read(page);
           const lose = s.moves.find((m) => m.move === 'a3-b3');
-          assert.match(lose.words, /揭露後手的連線 a[13]–a[13]：立即輸/);
+          assert.match(lose.words, /揭露藍方的連線 a[13]–a[13]：立即輸/);
           assert.match(await page.textContent('#reveal-rule'), /揭露即輸（Stack Tic Tac Toe）/);
           assert.equal(await overflow(page), 0, `no overflow at ${size} px`);
           await screenshot(page, `reveal-loses-zh-${size}.png`);
@@ -200,7 +200,7 @@ for (const base of URLS) {
         await page.goto(`${base}?p=${LONGER.replace(' ', '_')}${reveal}`);
         await settled(page, name);
         const s = await read(page);
-        assert.equal(s.status, `P1 to move — ${shown(p.value).words}`, name);
+        assert.equal(s.status, `Orange to move — ${shown(p.value).words}`, name);
         assert.deepEqual(s.moves.map((m) => [m.move, m.label]).sort(), p.moves.map((m) => [m.move, m.label]).sort(), name);
         await screenshot(page, `reveal-standard-${name}-en-1280.png`);
         assertNoErrors(t, b);

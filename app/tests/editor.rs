@@ -216,7 +216,7 @@ fn pieces_go_down_in_any_order_and_leaving_checks_the_position() {
         assert_eq!(e.position(), before);
     }
     let en = render(&e, &Lang::En.messages().full.editor, &v, "https://x/");
-    let fix = "Put a P2 piece on the board, or leave one P1 piece with P2 to move.";
+    let fix = "Put a Blue piece on the board, or leave one Orange piece with Blue to move.";
     assert!(
         en.contains(&format!(
             r#"<p id="editor-why" class="notice editor-why" role="alert">{fix}</p>"#
@@ -528,26 +528,26 @@ fn the_page_says_why_in_both_languages() {
     e.update(pick(Player::P1, Size::Small), &v);
     e.update(EditorMsg::Square(sq("a3")), &v);
     let en = render(&e, &Lang::En.messages().full.editor, &v, "https://x/");
-    assert!(en.contains("P1 small cannot go on a3"), "{en}");
-    assert!(en.contains(r#"aria-label="a3: P1 large""#));
-    assert!(en.contains(r#"aria-label="b2: P2 small""#));
-    assert!(en.contains(r#"aria-label="P1 small: 2 left to place""#));
-    assert!(en.contains(r#"aria-label="P1 large: 1 left to place""#));
+    assert!(en.contains("Orange small cannot go on a3"), "{en}");
+    assert!(en.contains(r#"aria-label="a3: Orange large""#));
+    assert!(en.contains(r#"aria-label="b2: Blue small""#));
+    assert!(en.contains(r#"aria-label="Orange small: 2 left to place""#));
+    assert!(en.contains(r#"aria-label="Orange large: 1 left to place""#));
     assert!(en.contains("L,.,./.,s,./.,.,. 1"), "the notation is shown");
     let zh = render(&e, &Lang::ZhHant.messages().full.editor, &v, "https://x/");
-    assert!(zh.contains("先手的小棋子不能放在 a3"), "{zh}");
+    assert!(zh.contains("橘方的小棋子不能放在 a3"), "{zh}");
     // A stack is read from the top down.
     let e = Editor::load(pos(".,.,./.,Sm,./.,.,. 1"), &v);
     let en = render(&e, &Lang::En.messages().full.editor, &v, "https://x/");
     assert!(
-        en.contains(r#"aria-label="b2: P2 medium over P1 small""#),
+        en.contains(r#"aria-label="b2: Blue medium over Orange small""#),
         "{en}"
     );
     // A finished game says so, and cannot be played.
     let e = Editor::load(pos("L,M,S/.,s,./s,.,. 2"), &v);
     let en = render(&e, &Lang::En.messages().full.editor, &v, "https://x/");
     assert!(
-        en.contains("The game is over: P1 shows the line a3–c3 and has won."),
+        en.contains("The game is over: Orange shows the line a3–c3 and has won."),
         "{en}"
     );
     let mut e = e;

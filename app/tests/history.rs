@@ -55,7 +55,7 @@ fn jumping_back_in_a_reviewed_game_keeps_every_move_and_the_computer_waits() {
     let status = app::pages::game::status_text(&m, ui, &m.move_values());
     assert!(!status.contains(thinking), "{status}");
     assert!(
-        status.contains(&ui.player(gobblet_rules::Player::P2)),
+        status.contains(ui.player(gobblet_rules::Player::P2)),
         "{status}"
     );
     assert!(!page.contains(r#"id="redo" data-action="redo" disabled"#));
@@ -289,7 +289,7 @@ fn the_last_move_is_marked_and_said() {
     let placed = page("?m=L@b2_S@a1");
     assert_eq!(marked(&placed, "last-to"), ["a1"]);
     assert!(marked(&placed, "last-from").is_empty());
-    assert!(placed.contains("Last move: 2. S@a1 (P2)"), "{placed}");
+    assert!(placed.contains("Last move: 2. S@a1 (Blue)"), "{placed}");
     let stepped = page("?m=L@b2_S@a1_b2-c3");
     assert_eq!(marked(&stepped, "last-to"), ["c3"]);
     assert_eq!(marked(&stepped, "last-from"), ["b2"]);

@@ -129,7 +129,7 @@ fn picking_a_reserve_piece_then_a_square_plays_it_and_pushes_the_url() {
     assert_eq!(link::encode(&m.link()), "?m=L@b2");
     // P1's reserve is not P2's to use.
     let _ = m.update(Msg::Reserve(Player::P1, Size::Small));
-    assert_eq!(notice(&m), "It is P2's turn.");
+    assert_eq!(notice(&m), "It is Blue's turn.");
 }
 
 #[test]
@@ -141,7 +141,7 @@ fn a_pinned_piece_says_why_it_cannot_move() {
     let _ = m.update(Msg::Square(sq("b2")));
     let said = notice(&m);
     assert!(
-        said.contains("pinned") && said.contains("P2's line a3–c3"),
+        said.contains("pinned") && said.contains("Blue's line a3–c3"),
         "{said}"
     );
     assert_eq!(m.position().to_string(), "s,s,mL/.,.,./.,.,. 1");
@@ -149,7 +149,7 @@ fn a_pinned_piece_says_why_it_cannot_move() {
     let mut m = model_at("?p=s,s,mL/.,.,m/.,.,l_1");
     let _ = m.update(Msg::Square(sq("c3")));
     assert_eq!(m.selected, None);
-    assert!(notice(&m).contains("two of P2's lines"), "{}", notice(&m));
+    assert!(notice(&m).contains("two of Blue's lines"), "{}", notice(&m));
 }
 
 #[test]
@@ -175,7 +175,7 @@ fn undo_redo_and_jump_walk_the_line_and_a_new_move_makes_a_variation() {
 fn the_end_of_a_game_is_announced_with_its_line() {
     let m = model_at("?m=S@a3_S@a1_S@b3_S@b1_M@c3");
     assert_eq!(m.game_state(), GameState::Line(Player::P1, 1));
-    assert_eq!(game_over(&m), "P1 wins with the line a3–c3");
+    assert_eq!(game_over(&m), "Orange wins with the line a3–c3");
     assert!(m.move_values().is_empty());
     assert_eq!(html(&m).matches("winline").count(), 3);
 }
@@ -210,7 +210,7 @@ fn the_view_lists_every_legal_move_and_escapes_text() {
     assert!(!page.contains("<script>") && page.contains("&lt;script&gt;"));
     let place: Move = "S@a1".parse().unwrap();
     let _ = m.update(Msg::Play(place));
-    assert!(html(&m).contains("P1 to move"));
+    assert!(html(&m).contains("Orange to move"));
 }
 
 #[test]
@@ -259,7 +259,7 @@ fn games_hide_the_values_unless_hints_are_on() {
     assert!(!m.values_shown());
     let page = html(&m);
     assert!(!page.contains(r#"class="label""#));
-    assert!(page.contains("P2 to move") && !page.contains("value unknown"));
+    assert!(page.contains("Blue to move") && !page.contains("value unknown"));
     let _ = m.update(Msg::ToggleHints);
     let page = html(&m);
     assert!(page.contains(r#"class="label""#) && page.contains("value unknown"));
@@ -291,13 +291,13 @@ fn the_page_speaks_the_chosen_language() {
     let fx = m.update(Msg::Lang(Lang::ZhHant));
     assert_eq!(fx.stored_lang(), Some(Lang::ZhHant));
     let page = html(&m);
-    assert!(page.contains("輪到後手"), "{page}");
+    assert!(page.contains("輪到藍方"), "{page}");
     assert!(page.contains("棋盤"));
-    assert!(!page.contains("P2 to move"));
+    assert!(!page.contains("Blue to move"));
     let _ = m.update(Msg::Reserve(Player::P1, Size::Small));
     assert_eq!(
         game::notice_text(&m, &Lang::ZhHant.messages().ui, m.notice.as_ref().unwrap()),
-        "現在輪到後手。"
+        "現在輪到藍方。"
     );
 }
 

@@ -234,7 +234,7 @@ fn a_revealing_move_is_listed_as_an_immediate_loss_and_ends_the_game() {
     }
     let t = &m.lang.messages().ui;
     let html = app::shell::render(&m, "");
-    let words = format!("reveals P2's line {}: loses at once", t.lines(column_a));
+    let words = format!("reveals Blue's line {}: loses at once", t.lines(column_a));
     // Each listed losing lift says so twice: its value's label for screen readers and its words.
     assert_eq!(html.matches(&words).count(), 2 * 6, "{words}");
     // And in visible words under the list: the same six moves.
@@ -243,7 +243,10 @@ fn a_revealing_move_is_listed_as_an_immediate_loss_and_ends_the_game() {
         .nth(1)
         .and_then(|rest| rest.split("</p>").next())
         .expect("the note under the list");
-    let head = format!("Revealing P2's line {} loses at once: ", t.lines(column_a));
+    let head = format!(
+        "Revealing Blue's line {} loses at once: ",
+        t.lines(column_a)
+    );
     let named: Vec<&str> = note
         .strip_prefix(&head)
         .and_then(|l| l.strip_suffix('.'))
@@ -266,7 +269,7 @@ fn a_revealing_move_is_listed_as_an_immediate_loss_and_ends_the_game() {
         GameState::Line(Player::P2, m.position().lines(Player::P2))
     );
     let end = game::game_over_text(&m, t);
-    assert!(end.contains("revealed P2"), "{end}");
+    assert!(end.contains("revealed Blue"), "{end}");
     assert!(end.contains("completed a line too"), "{end}");
     assert!(end.contains("loses first"), "{end}");
     // Back to the standard reading: the lift is cut from the line.
@@ -290,7 +293,7 @@ fn a_lift_that_reveals_without_a_line_of_ones_own_says_so_in_both_languages() {
     let line = m.lang.messages().ui.lines(m.position().lines(Player::P2));
     assert_eq!(
         game::game_over_text(&m, &m.lang.messages().ui),
-        format!("P1 revealed P2's line {line}: P2 wins.")
+        format!("Orange revealed Blue's line {line}: Blue wins.")
     );
     let _ = m.update(Msg::Lang(app::i18n::Lang::ZhHant));
     let zh = game::game_over_text(&m, &m.lang.messages().ui);

@@ -10,7 +10,7 @@ pub const TEXT: ReviewText = ReviewText {
     incomplete: "{0} of {1} positions have a known value; the rest cannot be had (shown as ?).",
     summary: "Blunders: {0}. Wins kept but slower: {1}. Losses sooner than needed: {2}.",
     graph_title: "Value along the game",
-    graph_desc: "For every ply, the side to move's distance to the result in plies: above the line when P1 wins, below when P2 wins, on it for a draw; a gap where the value is unknown. The table below has the same data.",
+    graph_desc: "For every ply, the side to move's distance to the result in plies: above the line when Orange (P1) wins, below when Blue (P2) wins, on it for a draw; a gap where the value is unknown. The table below has the same data.",
     graph_point: "ply {0}: {1}",
     graph_up: "{0} wins",
     graph_down: "{0} wins",

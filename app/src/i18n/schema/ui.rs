@@ -25,6 +25,9 @@ crate::message_table! {
         language,
         p1,
         p2,
+        p1_tag,
+        p2_tag,
+        player_with_tag,
         small,
         medium,
         large,
@@ -157,13 +160,31 @@ crate::message_table! {
 }
 
 impl UiText {
-    /// A player's name.
+    /// A player's name: its colour (the pieces' and the tutorial's naming).
     #[must_use]
     pub fn player(&self, p: Player) -> &'static str {
         match p {
             Player::P1 => self.p1,
             Player::P2 => self.p2,
         }
+    }
+
+    /// A player's secondary label: who moves first or second (`P1`, `P2`).
+    #[must_use]
+    pub fn player_tag(&self, p: Player) -> &'static str {
+        match p {
+            Player::P1 => self.p1_tag,
+            Player::P2 => self.p2_tag,
+        }
+    }
+
+    /// A player's name with its secondary label, where a side is chosen ("Orange (P1)").
+    #[must_use]
+    pub fn player_tagged(&self, p: Player) -> String {
+        fill(
+            self.player_with_tag,
+            &[&self.player(p), &self.player_tag(p)],
+        )
     }
 
     /// A size's name.

@@ -192,7 +192,13 @@ fn reserve(
         player_class(player),
         esc(&fill(t.reserve, &[&t.player(player)]))
     );
-    let _ = write!(h, r#"<span class="who">{}</span>"#, esc(t.player(player)));
+    // The side's colour, and who moves first or second under it.
+    let _ = write!(
+        h,
+        r#"<span class="who">{}<small>{}</small></span>"#,
+        esc(t.player(player)),
+        esc(t.player_tag(player))
+    );
     for size in Size::ALL {
         let count = pos.reserve(&m.variant, player, size);
         let mut classes = vec![

@@ -234,7 +234,7 @@ fn play_settings(m: &Model, t: &UiText) -> String {
             r#"<button {} aria-pressed="{}">{}</button>"#,
             attr(&Msg::Side(p)),
             m.opponent.human == p,
-            esc(t.player(p))
+            esc(&t.player_tagged(p))
         );
     }
     h.push_str("</div>");
