@@ -23,11 +23,14 @@
 //! | 7 | web | the browser (wasm only) |
 //!
 //! To add a page: make `pages/<page>/` with `mod.rs` (its state, its `…Msg` with `from_attr` and
-//! `to_attr`, its `update`), `view.rs` (its `render`, built from [`html`] and its own message
-//! section), `tests.rs`; add its section to `i18n/schema/` and to both languages; add its line
-//! to layer 3 above; then register it (see `# Two builds`): a page of the full module goes in
-//! the page registry's state and messages ([`model::registry`]: a field of `FullPages`, a
-//! variant of `FullMsg` with its `from_attr` prefix, its arm in `update_full`), its section in
+//! `to_attr`, its `…Cmd` for what it wants done beyond its own state, and its `#[must_use]`
+//! `update(&mut self, msg, …) -> Vec<…Cmd>` taking what else it needs), `view.rs` (its
+//! `render`, built from [`html`] and its own message section), `tests.rs`; add its section to
+//! `i18n/schema/` and to both languages; add its line to layer 3 above; then register it (see
+//! `# Two builds`): a page of the full module goes in the page registry's state and messages
+//! ([`model::registry`]: a field of `FullPages`, a variant of `FullMsg` with its `from_attr`
+//! prefix, its arm in `update_full` that hands the page's commands to one function turning
+//! them into [`model::Cmd`]s with a match naming every command), its section in
 //! [`i18n::FullText`] and each language's `full.rs`, its arm in the shell's `full_page`, and in
 //! `web::handover::needed`; a page of the explorer's module goes in [`model::Model`] and
 //! `Msg`/`update`, [`shell::render`] and [`shell::message_of`] directly.

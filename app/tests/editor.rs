@@ -2,7 +2,7 @@
 
 use app::i18n::{Lang, Tables};
 use app::link;
-use app::pages::editor::{render, share_url, Editor, EditorAction, EditorMsg, Notice, Tool};
+use app::pages::editor::{render, share_url, Editor, EditorCmd, EditorMsg, Notice, Tool};
 use app::setup::{validate, Refusal};
 use gobblet_rules::rng::Rng;
 use gobblet_rules::{Cover, Player, Position, Reveal, Size, Square, Status, Variant};
@@ -24,7 +24,7 @@ fn pick(p: Player, s: Size) -> EditorMsg {
 /// Sends `msgs` in order; every one must be accepted (no refusal), and none asks for an action.
 fn run(e: &mut Editor, v: &Variant, msgs: &[EditorMsg]) {
     for &m in msgs {
-        assert_eq!(e.update(m, v), None, "{m:?}");
+        assert_eq!(e.update(m, v), vec![], "{m:?}");
         if let Some(Notice::Refused(why)) = e.notice() {
             panic!("{m:?} was refused: {why:?}");
         }
@@ -35,7 +35,7 @@ fn run(e: &mut Editor, v: &Variant, msgs: &[EditorMsg]) {
 fn leave_refused(e: &mut Editor, v: &Variant, why: Refusal) {
     let before = e.position();
     for msg in [EditorMsg::Explore, EditorMsg::Play] {
-        assert_eq!(e.update(msg, v), None, "{msg:?}");
+        assert_eq!(e.update(msg, v), vec![], "{msg:?}");
         assert_eq!(e.notice(), Some(Notice::CannotLeave(why)), "{msg:?}");
     }
     assert_eq!(e.position(), before);
@@ -46,7 +46,7 @@ fn leave_refused(e: &mut Editor, v: &Variant, why: Refusal) {
 /// Sends `msg`, which must be refused with `why`, leaving the editor as it was.
 fn refused(e: &mut Editor, v: &Variant, msg: EditorMsg, why: Refusal) {
     let before = e.position();
-    assert_eq!(e.update(msg, v), None);
+    assert_eq!(e.update(msg, v), vec![]);
     assert_eq!(e.notice(), Some(Notice::Refused(why)), "{msg:?}");
     assert_eq!(e.position(), before, "a refused {msg:?} changes nothing");
 }
@@ -211,7 +211,7 @@ fn pieces_go_down_in_any_order_and_leaving_checks_the_position() {
     // Leaving is refused, with what to change, and the position stays as it is.
     for msg in [EditorMsg::Explore, EditorMsg::Play] {
         let before = e.position();
-        assert_eq!(e.update(msg, &v), None, "{msg:?}");
+        assert_eq!(e.update(msg, &v), vec![], "{msg:?}");
         assert_eq!(e.notice(), Some(Notice::CannotLeave(Refusal::P2Absent)));
         assert_eq!(e.position(), before);
     }
@@ -233,8 +233,8 @@ fn pieces_go_down_in_any_order_and_leaving_checks_the_position() {
     );
     assert_eq!(e.position().to_string(), "L,.,L/.,m,./.,.,. 2");
     assert!(matches!(
-        e.update(EditorMsg::Explore, &v),
-        Some(EditorAction::Explore(_))
+        e.update(EditorMsg::Explore, &v).as_slice(),
+        [EditorCmd::Explore(_)]
     ));
     // P2 without P1, and P2 to move on the empty board: refused on the way out only.
     let mut e = Editor::new();
@@ -243,11 +243,11 @@ fn pieces_go_down_in_any_order_and_leaving_checks_the_position() {
         &v,
         &[pick(Player::P2, Size::Small), EditorMsg::Square(sq("b2"))],
     );
-    assert_eq!(e.update(EditorMsg::Play, &v), None);
+    assert_eq!(e.update(EditorMsg::Play, &v), vec![]);
     assert_eq!(e.notice(), Some(Notice::CannotLeave(Refusal::P1Absent)));
     let mut e = Editor::new();
     run(&mut e, &v, &[EditorMsg::Side(Player::P2)]);
-    assert_eq!(e.update(EditorMsg::Explore, &v), None);
+    assert_eq!(e.update(EditorMsg::Explore, &v), vec![]);
     assert_eq!(e.notice(), Some(Notice::CannotLeave(Refusal::EmptyBoardP2)));
     // Any edit clears the refusal.
     run(&mut e, &v, &[EditorMsg::Side(Player::P1)]);
@@ -267,7 +267,7 @@ fn lines_and_the_side_to_move() {
         &[pick(Player::P1, Size::Large), EditorMsg::Square(sq("a3"))],
     );
     assert_eq!(e.position().to_string(), "L,M,S/.,s,./s,.,. 1");
-    assert_eq!(e.update(EditorMsg::Explore, &v), None);
+    assert_eq!(e.update(EditorMsg::Explore, &v), vec![]);
     assert_eq!(
         e.notice(),
         Some(Notice::CannotLeave(Refusal::LineOnOwnTurn(Player::P1)))
@@ -281,14 +281,14 @@ fn lines_and_the_side_to_move() {
         }
     ));
     // A finished game may be explored but not played.
-    assert_eq!(e.update(EditorMsg::Play, &v), None);
+    assert_eq!(e.update(EditorMsg::Play, &v), vec![]);
     assert_eq!(
         e.notice(),
         Some(Notice::CannotLeave(Refusal::GameOverNoPlay))
     );
     assert_eq!(
         e.update(EditorMsg::Explore, &v),
-        Some(EditorAction::Explore(e.position()))
+        vec![EditorCmd::Explore(e.position())]
     );
     // P2 completing the bottom row too: both would show a line.
     run(
@@ -419,8 +419,8 @@ fn round_trip_through_edits() {
                 let s = occupied[rng.below(occupied.len())];
                 let top = e.position().top(s).expect("occupied");
                 let before = e.position();
-                e.update(EditorMsg::Pick(Tool::Eraser), &v);
-                e.update(EditorMsg::Square(s), &v);
+                assert_eq!(e.update(EditorMsg::Pick(Tool::Eraser), &v), vec![]);
+                assert_eq!(e.update(EditorMsg::Square(s), &v), vec![]);
                 match e.notice() {
                     Some(Notice::Refused(_)) => assert_eq!(e.position(), before),
                     _ => {
@@ -525,8 +525,8 @@ fn attributes_round_trip() {
 fn the_page_says_why_in_both_languages() {
     let v = STD;
     let mut e = Editor::load(pos("L,.,./.,s,./.,.,. 1"), &v);
-    e.update(pick(Player::P1, Size::Small), &v);
-    e.update(EditorMsg::Square(sq("a3")), &v);
+    assert_eq!(e.update(pick(Player::P1, Size::Small), &v), vec![]);
+    assert_eq!(e.update(EditorMsg::Square(sq("a3")), &v), vec![]);
     let en = render(&e, &Lang::En.messages().full.editor, &v, "https://x/");
     assert!(en.contains("Orange small cannot go on a3"), "{en}");
     assert!(en.contains(r#"aria-label="a3: Orange large""#));
@@ -551,7 +551,7 @@ fn the_page_says_why_in_both_languages() {
         "{en}"
     );
     let mut e = e;
-    assert_eq!(e.update(EditorMsg::Play, &v), None);
+    assert_eq!(e.update(EditorMsg::Play, &v), vec![]);
     let en = render(&e, &Lang::En.messages().full.editor, &v, "https://x/");
     assert!(
         en.contains("The game is over here: explore it, or change the position to play."),

@@ -8,14 +8,14 @@ mod common;
 
 use app::i18n::{Lang, Tables};
 use app::lessons::{step_index, Lesson, READER, RULES, STEPS, STEP_COUNT};
-use app::pages::learn::{render, Feedback, Learn, LearnMsg, Pick};
+use app::pages::learn::{render, Feedback, Learn, LearnCmd, LearnMsg, Pick};
 use common::{en, line, mv, sq, task, texts};
 use gobblet_rules::{IllegalMove, Move, Position, Size, Square};
 
 /// A learner on step `id`.
 fn at(id: &str) -> Learn {
     let mut learn = Learn::new();
-    learn.update(LearnMsg::Goto(step_index(id).unwrap()));
+    let _ = learn.update(LearnMsg::Goto(step_index(id).unwrap()));
     learn
 }
 
@@ -24,14 +24,14 @@ fn at(id: &str) -> Learn {
 fn click_move(learn: &mut Learn, m: Move) {
     match m {
         Move::Place { size, to } => {
-            learn.update(LearnMsg::Hand(size));
+            let _ = learn.update(LearnMsg::Hand(size));
             assert_eq!(learn.pick(), Some(Pick::Hand(size)), "picking {m}");
-            learn.update(LearnMsg::Square(to));
+            let _ = learn.update(LearnMsg::Square(to));
         }
         Move::Step { from, to } => {
-            learn.update(LearnMsg::Square(from));
+            let _ = learn.update(LearnMsg::Square(from));
             if learn.pick() == Some(Pick::Board(from)) {
-                learn.update(LearnMsg::Square(to));
+                let _ = learn.update(LearnMsg::Square(to));
             }
         }
     }
@@ -141,7 +141,7 @@ fn a_refused_attempt_says_why_and_leaves_the_board() {
 fn the_intended_moves_complete_every_step_through_update() {
     for (i, step) in STEPS.iter().enumerate() {
         let mut learn = Learn::new();
-        learn.update(LearnMsg::Goto(i));
+        let _ = learn.update(LearnMsg::Goto(i));
         let setup = step.position();
         match step.lesson {
             Lesson::Task { solution, .. } => {
@@ -153,10 +153,10 @@ fn the_intended_moves_complete_every_step_through_update() {
             Lesson::Demo { moves } => {
                 for _ in 0..moves.len() {
                     assert!(!learn.is_completed(i));
-                    learn.update(LearnMsg::DemoNext);
+                    let _ = learn.update(LearnMsg::DemoNext);
                 }
                 // One more does nothing.
-                learn.update(LearnMsg::DemoNext);
+                let _ = learn.update(LearnMsg::DemoNext);
                 assert_eq!(learn.demo_ply(), moves.len());
             }
         }
@@ -178,12 +178,12 @@ fn the_intended_moves_complete_every_step_through_update() {
         // Further clicks on a done board say so and change nothing.
         let done = learn.position();
         if matches!(step.lesson, Lesson::Task { .. }) {
-            learn.update(LearnMsg::Square(sq("a1")));
+            let _ = learn.update(LearnMsg::Square(sq("a1")));
             assert_eq!(learn.feedback(), Some(Feedback::AlreadyDone));
             assert_eq!(learn.position(), done);
         }
         // Reset restores the setup; the step stays completed.
-        learn.update(LearnMsg::Reset);
+        let _ = learn.update(LearnMsg::Reset);
         assert_eq!(learn.position(), setup, "step {}", step.id);
         assert!(!learn.is_solved());
         assert!(learn.is_completed(i));
@@ -205,7 +205,7 @@ fn a_legal_move_that_is_not_the_task_is_explained_and_not_played() {
             .find(|&m| !goal.met_by(&RULES, &pos, m))
             .unwrap();
         let mut learn = Learn::new();
-        learn.update(LearnMsg::Goto(i));
+        let _ = learn.update(LearnMsg::Goto(i));
         click_move(&mut learn, other);
         assert_eq!(
             learn.feedback(),
@@ -231,16 +231,16 @@ fn a_legal_move_that_is_not_the_task_is_explained_and_not_played() {
 fn picking_and_clicking() {
     let mut learn = at("move");
     // A square with nothing picked up: choose first.
-    learn.update(LearnMsg::Square(sq("b3")));
+    let _ = learn.update(LearnMsg::Square(sq("b3")));
     assert_eq!(learn.feedback(), Some(Feedback::ChooseFirst));
     // A hand piece, then the same again: put back.
-    learn.update(LearnMsg::Hand(Size::Small));
+    let _ = learn.update(LearnMsg::Hand(Size::Small));
     assert_eq!(learn.pick(), Some(Pick::Hand(Size::Small)));
-    learn.update(LearnMsg::Hand(Size::Small));
+    let _ = learn.update(LearnMsg::Hand(Size::Small));
     assert_eq!(learn.pick(), None);
     // No small piece left in hand? Here orange has one on a1 and one in hand; after none, refused.
     let mut empty = at("no-move");
-    empty.update(LearnMsg::Hand(Size::Large));
+    let _ = empty.update(LearnMsg::Hand(Size::Large));
     assert_eq!(
         empty.feedback(),
         Some(Feedback::Refused(
@@ -250,8 +250,8 @@ fn picking_and_clicking() {
     );
     assert_eq!(empty.pick(), None);
     // A hand piece, then one of your own pieces it cannot cover: that piece is picked instead.
-    learn.update(LearnMsg::Hand(Size::Small));
-    learn.update(LearnMsg::Square(sq("a2")));
+    let _ = learn.update(LearnMsg::Hand(Size::Small));
+    let _ = learn.update(LearnMsg::Square(sq("a2")));
     assert_eq!(learn.pick(), Some(Pick::Board(sq("a2"))));
     assert_eq!(
         learn.feedback(),
@@ -267,7 +267,7 @@ fn picking_and_clicking() {
         "{html}"
     );
     // The same square again: refused, a piece must land elsewhere.
-    learn.update(LearnMsg::Square(sq("a2")));
+    let _ = learn.update(LearnMsg::Square(sq("a2")));
     assert_eq!(
         learn.feedback(),
         Some(Feedback::Refused(
@@ -282,29 +282,30 @@ fn picking_and_clicking() {
 fn navigation_and_progress() {
     let mut learn = Learn::new();
     assert_eq!(learn.step(), 0);
-    learn.update(LearnMsg::Prev);
+    // A new step asks for a new entry in the history; staying put asks for nothing.
+    assert_eq!(learn.update(LearnMsg::Prev), vec![]);
     assert_eq!(learn.step(), 0);
     for k in 1..STEP_COUNT {
-        learn.update(LearnMsg::Next);
+        assert_eq!(learn.update(LearnMsg::Next), vec![LearnCmd::PushUrl]);
         assert_eq!(learn.step(), k);
     }
-    learn.update(LearnMsg::Next);
+    assert_eq!(learn.update(LearnMsg::Next), vec![]);
     assert_eq!(learn.step(), STEP_COUNT - 1);
-    learn.update(LearnMsg::Prev);
+    assert_eq!(learn.update(LearnMsg::Prev), vec![LearnCmd::PushUrl]);
     assert_eq!(learn.step(), STEP_COUNT - 2);
     learn.goto(STEP_COUNT);
     assert_eq!(learn.step(), STEP_COUNT - 2);
     // A board keeps its state while the reader visits other steps; the pick does not survive.
     let mut learn = at("cover");
-    learn.update(LearnMsg::Hand(Size::Medium));
-    learn.update(LearnMsg::Next);
-    learn.update(LearnMsg::Prev);
+    let _ = learn.update(LearnMsg::Hand(Size::Medium));
+    let _ = learn.update(LearnMsg::Next);
+    let _ = learn.update(LearnMsg::Prev);
     assert_eq!(learn.pick(), None);
-    learn.update(LearnMsg::Hand(Size::Medium));
-    learn.update(LearnMsg::Square(sq("b2")));
+    let _ = learn.update(LearnMsg::Hand(Size::Medium));
+    let _ = learn.update(LearnMsg::Square(sq("b2")));
     let solved = learn.position();
-    learn.update(LearnMsg::Next);
-    learn.update(LearnMsg::Prev);
+    let _ = learn.update(LearnMsg::Next);
+    let _ = learn.update(LearnMsg::Prev);
     assert_eq!(learn.position(), solved);
     assert!(learn.is_solved());
     // The progress line and the list say what is done.
@@ -365,13 +366,13 @@ fn every_page_state_renders_filled_and_labelled_in_both_languages() {
     let mut states = Vec::new();
     for (i, step) in STEPS.iter().enumerate() {
         let mut learn = Learn::new();
-        learn.update(LearnMsg::Goto(i));
+        let _ = learn.update(LearnMsg::Goto(i));
         states.push(learn.clone());
         match step.lesson {
             Lesson::Task { solution, .. } => click_move(&mut learn, mv(solution)),
             Lesson::Demo { moves } => {
                 for _ in 0..moves.len() {
-                    learn.update(LearnMsg::DemoNext);
+                    let _ = learn.update(LearnMsg::DemoNext);
                 }
             }
         }
@@ -379,12 +380,12 @@ fn every_page_state_renders_filled_and_labelled_in_both_languages() {
     }
     let mut all_done = Learn::new();
     for (i, step) in STEPS.iter().enumerate() {
-        all_done.update(LearnMsg::Goto(i));
+        let _ = all_done.update(LearnMsg::Goto(i));
         match step.lesson {
             Lesson::Task { solution, .. } => click_move(&mut all_done, mv(solution)),
             Lesson::Demo { moves } => {
                 for _ in 0..moves.len() {
-                    all_done.update(LearnMsg::DemoNext);
+                    let _ = all_done.update(LearnMsg::DemoNext);
                 }
             }
         }

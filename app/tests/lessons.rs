@@ -188,24 +188,24 @@ fn the_repetition_demo_ends_at_the_first_threefold_repetition() {
     assert_eq!(app::lessons::occurrences(step, moves.len()), 3);
 
     let mut learn = Learn::new();
-    learn.update(LearnMsg::Goto(i));
+    let _ = learn.update(LearnMsg::Goto(i));
     let t = en();
     assert!(render(&learn, t).contains(t.demo_first));
-    learn.update(LearnMsg::DemoNext);
+    let _ = learn.update(LearnMsg::DemoNext);
     assert_eq!(learn.position(), step.position().play(moves[0]));
-    learn.update(LearnMsg::DemoBack);
+    let _ = learn.update(LearnMsg::DemoBack);
     assert_eq!(learn.position(), step.position());
-    learn.update(LearnMsg::DemoBack);
+    let _ = learn.update(LearnMsg::DemoBack);
     assert_eq!(learn.demo_ply(), 0);
     for _ in 0..moves.len() {
-        learn.update(LearnMsg::DemoNext);
+        let _ = learn.update(LearnMsg::DemoNext);
     }
     let html = render(&learn, t);
     let seen3 = app::i18n::fill(t.demo_seen, &[&3]);
     assert!(html.contains(&seen3), "{html}");
     // Clicks on the demo board do nothing.
     let before = learn.clone();
-    learn.update(LearnMsg::Square(sq("a1")));
-    learn.update(LearnMsg::Hand(Size::Small));
+    let _ = learn.update(LearnMsg::Square(sq("a1")));
+    let _ = learn.update(LearnMsg::Hand(Size::Small));
     assert_eq!(learn, before);
 }

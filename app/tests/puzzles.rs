@@ -2,7 +2,7 @@
 //! library, puzzles graded from it, every move valued from it as the tablebase would.
 
 use app::model::Cmd;
-use app::pages::puzzles::{Attempt, PuzzleMsg, Puzzles};
+use app::pages::puzzles::{Attempt, PuzzleCmd, PuzzleMsg, Puzzles};
 use gobblet_rules::{Move, Position, Value};
 use gobblet_tablebase::puzzles::{grade, move_class, Puzzle, PuzzleSet, Verdict};
 use gobblet_tablebase::Lookup;
@@ -80,13 +80,13 @@ fn solve(t: &Solved, p: &mut Puzzles) -> usize {
         let pos = p.position().unwrap();
         let values = moves(t, &pos);
         assert!(p.solvers_turn());
-        p.update(PuzzleMsg::Play(values[0].0), &values, &v);
+        let _ = p.update(PuzzleMsg::Play(values[0].0), &values, &v);
         if p.attempt != Attempt::Solving {
             break;
         }
         let after = p.position().unwrap();
         let replies = moves(t, &after);
-        p.reply(&replies, &v);
+        let _ = p.reply(&replies, &v);
         assert_eq!(
             p.line.last(),
             Some(&replies[0].0),
@@ -130,36 +130,41 @@ fn only_the_winning_move_is_accepted_and_the_table_defends() {
         .0;
     p.streak.current = 4;
     p.streak.best = 4;
-    p.update(PuzzleMsg::Play(wrong), &values, &variant);
+    let cmds = p.update(PuzzleMsg::Play(wrong), &values, &variant);
     assert!(matches!(
         p.attempt,
         Attempt::Failed { mv, verdict: Verdict::Thrown, .. } if mv == wrong
     ));
     assert_eq!(p.streak.current, 0);
+    assert_eq!(
+        cmds,
+        vec![PuzzleCmd::StoreStreak(p.streak)],
+        "the streak to store"
+    );
     // A failed puzzle solved on a retry does not count.
-    p.update(PuzzleMsg::Retry, &values, &variant);
+    let _ = p.update(PuzzleMsg::Retry, &values, &variant);
     assert!(p.line.is_empty() && p.attempt == Attempt::Solving);
     solve(t, &mut p);
     assert_eq!(p.streak.current, 0);
 
     // Fresh puzzles solved count once each; solving one again does not count twice.
-    p.update(PuzzleMsg::Next, &[], &variant);
+    let _ = p.update(PuzzleMsg::Next, &[], &variant);
     solve(t, &mut p);
     assert_eq!((p.streak.current, p.streak.best), (1, 4));
-    p.update(PuzzleMsg::Retry, &[], &variant);
+    let _ = p.update(PuzzleMsg::Retry, &[], &variant);
     solve(t, &mut p);
     assert_eq!(p.streak.current, 1);
     for _ in 0..3 {
-        p.update(PuzzleMsg::Next, &[], &variant);
+        let _ = p.update(PuzzleMsg::Next, &[], &variant);
         solve(t, &mut p);
     }
     assert_eq!((p.streak.current, p.streak.best), (4, 4));
-    p.update(PuzzleMsg::Next, &[], &variant);
+    let _ = p.update(PuzzleMsg::Next, &[], &variant);
     solve(t, &mut p);
     assert_eq!((p.streak.current, p.streak.best), (5, 5));
 
     // Hints reveal the losing moves one at a time, slowest loss first, never a win.
-    p.update(PuzzleMsg::Next, &[], &variant);
+    let _ = p.update(PuzzleMsg::Next, &[], &variant);
     let values = moves(t, &p.position().unwrap());
     let losing = values
         .iter()
@@ -167,7 +172,7 @@ fn only_the_winning_move_is_accepted_and_the_table_defends() {
         .count();
     assert!(losing > 0);
     for k in 1..=losing + 2 {
-        p.update(PuzzleMsg::Hint, &values, &variant);
+        let _ = p.update(PuzzleMsg::Hint, &values, &variant);
         assert_eq!(p.hints, k.min(losing));
     }
 }
@@ -183,8 +188,8 @@ fn a_slower_win_fails_the_puzzle() {
         let mut p = page(t, list.clone());
         p.open_number(Some(&(i + 1).to_string()));
         let values = moves(t, &puzzle.position);
-        p.update(PuzzleMsg::Play(values[0].0), &values, &variant);
-        p.reply(&moves(t, &p.position().unwrap()), &variant);
+        let _ = p.update(PuzzleMsg::Play(values[0].0), &values, &variant);
+        let _ = p.reply(&moves(t, &p.position().unwrap()), &variant);
         if p.attempt != Attempt::Solving {
             continue;
         }
@@ -194,7 +199,7 @@ fn a_slower_win_fails_the_puzzle() {
             .iter()
             .find(|(_, l)| matches!((l, best), (Lookup::Known(Value::Win(a)), Lookup::Known(Value::Win(b))) if a > &b));
         if let Some(&(mv, _)) = slower {
-            p.update(PuzzleMsg::Play(mv), &values, &variant);
+            let _ = p.update(PuzzleMsg::Play(mv), &values, &variant);
             assert!(matches!(
                 p.attempt,
                 Attempt::Failed {

@@ -945,8 +945,8 @@ fn shown(lang: Lang) -> Vec<Shown> {
     // The offline page: the service worker's line, the save's note, the failed chunks.
     let tb = table();
     let mut o = Offline::new();
-    o.update(OfflineMsg::ManifestLoaded, Some(&tb));
-    o.update(
+    let _ = o.update(OfflineMsg::ManifestLoaded, Some(&tb));
+    let _ = o.update(
         OfflineMsg::Cached {
             build: 1,
             ids: vec![0],

@@ -8,7 +8,7 @@ use gobblet_tablebase::{Lookup, Manifest, Tablebase, TbError};
 use super::game::value_of;
 use super::{Cmd, Cmds, GameState, Model, Msg};
 use crate::fetch::LoadError;
-use crate::pages::offline::OfflineMsg;
+use crate::pages::offline::{OfflineCmd, OfflineMsg};
 
 /// Where the tablebase stands.
 pub enum TbState {
@@ -122,7 +122,7 @@ impl Model {
                     } else if id == INDEX_ID {
                         // The chunks are known now: offline use can plan its save.
                         let cmds = self.offline.update(OfflineMsg::ManifestLoaded, Some(tb));
-                        fx.extend(cmds.into_iter().map(|c| Cmd::Offline(Box::new(c))));
+                        offline_cmds(cmds, fx);
                     }
                 }
                 self.retries.remove(&id);
@@ -143,7 +143,7 @@ impl Model {
                     _ => None,
                 };
                 let cmds = self.offline.update(m, table);
-                fx.extend(cmds.into_iter().map(|c| Cmd::Offline(Box::new(c))));
+                offline_cmds(cmds, fx);
             }
             _ => {}
         }
@@ -173,7 +173,7 @@ impl Model {
         // Offline use learns the table to save and counts what is saved of it.
         if let TbState::Ready(tb) = &self.tb {
             let cmds = self.offline.update(OfflineMsg::ManifestLoaded, Some(tb));
-            fx.extend(cmds.into_iter().map(|c| Cmd::Offline(Box::new(c))));
+            offline_cmds(cmds, fx);
         }
     }
 
@@ -183,4 +183,10 @@ impl Model {
         let url = self.pending_url.take().unwrap_or_default();
         self.apply_url(&url);
     }
+}
+
+/// Carries out what offline use asked for: the browser does it all (`web`), so each command
+/// goes out as it is.
+fn offline_cmds(cmds: Vec<OfflineCmd>, fx: &mut Cmds) {
+    fx.extend(cmds.into_iter().map(|c| Cmd::Offline(Box::new(c))));
 }

@@ -7,9 +7,9 @@ use gobblet_tablebase::stats::StatsError;
 use super::super::{Boot, Cmd, Cmds, Game, Model};
 use crate::fetch::{FetchError, LoadError};
 use crate::link::{Link, Page};
-use crate::pages::editor::{Editor, EditorAction, EditorMsg};
+use crate::pages::editor::{Editor, EditorCmd, EditorMsg};
 use crate::pages::findings::Stats;
-use crate::pages::learn::{Learn, LearnMsg};
+use crate::pages::learn::{Learn, LearnCmd, LearnMsg};
 use crate::pages::puzzles::{PuzzleMsg, Puzzles, Streak};
 
 mod puzzles;
@@ -81,33 +81,47 @@ impl FullMsg {
     }
 }
 
+/// Carries out what the how-to-play page asked for.
+fn learn_cmds(cmds: Vec<LearnCmd>, fx: &mut Cmds) {
+    for cmd in cmds {
+        match cmd {
+            // A new step is a new page of the lesson: in the history and the link.
+            LearnCmd::PushUrl => fx.push(Cmd::PushUrl),
+        }
+    }
+}
+
 impl Model {
     /// Handles a message of one of these pages.
     pub(in crate::model) fn update_full(&mut self, msg: FullMsg, fx: &mut Cmds) {
         match msg {
             FullMsg::Learn(m) => {
-                let learn = &mut self.full.learn;
-                let before = learn.step();
                 self.notice = None;
-                learn.update(m);
-                // A new step is a new page of the lesson: in the history and the link.
-                if learn.step() != before {
-                    fx.push(Cmd::PushUrl);
-                }
+                let cmds = self.full.learn.update(m);
+                learn_cmds(cmds, fx);
             }
-            FullMsg::Editor(m) => match self.full.editor.update(m, &self.variant) {
-                Some(EditorAction::Explore(pos)) => {
+            FullMsg::Editor(m) => {
+                let cmds = self.full.editor.update(m, &self.variant);
+                self.editor_cmds(cmds, fx);
+            }
+            FullMsg::Puzzle(m) => self.puzzle_msg(m, fx),
+        }
+    }
+
+    /// Carries out what the editor asked for.
+    fn editor_cmds(&mut self, cmds: Vec<EditorCmd>, fx: &mut Cmds) {
+        for cmd in cmds {
+            match cmd {
+                EditorCmd::Explore(pos) => {
                     self.explore = Game::new(pos);
                     self.go_to(Page::Explore, fx);
                 }
-                Some(EditorAction::Play(pos)) => {
+                EditorCmd::Play(pos) => {
                     self.opponent.human = pos.side_to_move();
                     self.page = Page::Play;
                     self.new_game(pos, fx);
                 }
-                None => {}
-            },
-            FullMsg::Puzzle(m) => self.puzzle_msg(m, fx),
+            }
         }
     }
 

@@ -103,9 +103,9 @@ const BUTTONS: Codec<EditorMsg> = Codec {
     ],
 };
 
-/// What the editor asks the app to do with its position.
+/// What the editor asks the app to do with its position (returned by [`Editor::update`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EditorAction {
+pub enum EditorCmd {
     /// Open the explorer on this position.
     Explore(Position),
     /// Start a game from this position.
@@ -188,8 +188,9 @@ impl Editor {
         self.notice
     }
 
-    /// Handles a message; returns what the app must do, if anything.
-    pub fn update(&mut self, msg: EditorMsg, variant: &Variant) -> Option<EditorAction> {
+    /// Handles a message; returns what the app must do (nothing, or leave with the position).
+    #[must_use]
+    pub fn update(&mut self, msg: EditorMsg, variant: &Variant) -> Vec<EditorCmd> {
         self.notice = None;
         match msg {
             EditorMsg::Pick(tool) => self.tool = Some(tool),
@@ -201,18 +202,18 @@ impl Editor {
             EditorMsg::Clear => self.pos = Position::START,
             EditorMsg::Start => *self = Editor::new(),
             EditorMsg::Explore => match self.checked(variant) {
-                Ok(pos) => return Some(EditorAction::Explore(pos)),
+                Ok(pos) => return vec![EditorCmd::Explore(pos)],
                 Err(why) => self.notice = Some(Notice::CannotLeave(why)),
             },
             EditorMsg::Play => match self.checked(variant) {
                 Ok(pos) if pos.status(variant) == Status::Ongoing => {
-                    return Some(EditorAction::Play(pos))
+                    return vec![EditorCmd::Play(pos)]
                 }
                 Ok(_) => self.notice = Some(Notice::CannotLeave(Refusal::GameOverNoPlay)),
                 Err(why) => self.notice = Some(Notice::CannotLeave(why)),
             },
         }
-        None
+        Vec::new()
     }
 
     /// The board after applying the chosen tool to `sq`, within the physical limits (not

@@ -120,6 +120,13 @@ const BUTTONS: Codec<LearnMsg> = Codec {
     ],
 };
 
+/// What the page asks the app to do (returned by [`Learn::update`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LearnCmd {
+    /// Another step is shown: a new page of the lesson, in the history and the link.
+    PushUrl,
+}
+
 /// The state of the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Learn {
@@ -242,8 +249,20 @@ impl Learn {
         }
     }
 
-    /// Handles one user action.
-    pub fn update(&mut self, msg: LearnMsg) {
+    /// Handles one user action; returns what the app must do ([`LearnCmd::PushUrl`] when the
+    /// step shown changed).
+    #[must_use]
+    pub fn update(&mut self, msg: LearnMsg) -> Vec<LearnCmd> {
+        let before = self.step;
+        self.apply(msg);
+        if self.step == before {
+            Vec::new()
+        } else {
+            vec![LearnCmd::PushUrl]
+        }
+    }
+
+    fn apply(&mut self, msg: LearnMsg) {
         match msg {
             LearnMsg::Goto(i) => self.goto(i),
             LearnMsg::Next => self.goto(self.step + 1),

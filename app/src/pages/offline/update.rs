@@ -10,6 +10,7 @@ impl Offline {
     ///
     /// Any message with a manifest the state has not seen (the first, or a new build) adopts
     /// it: the counts start over and the page is asked to count what is saved.
+    #[must_use]
     pub fn update(&mut self, msg: OfflineMsg, table: Option<&Tablebase>) -> Vec<OfflineCmd> {
         let mut cmds = Vec::new();
         if let Some(tb) = table {

@@ -110,6 +110,17 @@ const BUTTONS: Codec<PuzzleMsg> = Codec {
     ],
 };
 
+/// What the page asks the app to do (returned by [`Puzzles::update`] and [`Puzzles::reply`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleCmd {
+    /// The streak changed: store it.
+    StoreStreak(Streak),
+    /// The auto-advance choice changed: store it.
+    StoreAutoNext(bool),
+    /// Another puzzle is shown (or today's was asked for): in the history and the link.
+    PushUrl,
+}
+
 /// How the attempt at the shown puzzle stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Attempt {
@@ -287,8 +298,43 @@ impl Puzzles {
 
     /// Handles a user's message; `values` are the moves of the position now with their values
     /// for its side to move, best first ([`gobblet_tablebase::Tablebase::moves_with`]). Returns
-    /// whether the streak changed (to be stored).
-    pub fn update(&mut self, msg: PuzzleMsg, values: &[(Move, Lookup)], variant: &Variant) -> bool {
+    /// what the app must do: store the streak or the auto-advance choice when they changed,
+    /// push the link when another puzzle (or today's) is shown.
+    #[must_use]
+    pub fn update(
+        &mut self,
+        msg: PuzzleMsg,
+        values: &[(Move, Lookup)],
+        variant: &Variant,
+    ) -> Vec<PuzzleCmd> {
+        let before = self.index;
+        let streak_changed = self.apply(msg, values, variant);
+        let mut cmds = self.cmds_since(before, streak_changed);
+        if msg == PuzzleMsg::AutoNext {
+            cmds.push(PuzzleCmd::StoreAutoNext(self.auto_next));
+        }
+        // Today's puzzle asked for is a new entry in the history even when it is the one shown.
+        if msg == PuzzleMsg::Today && !cmds.contains(&PuzzleCmd::PushUrl) {
+            cmds.push(PuzzleCmd::PushUrl);
+        }
+        cmds
+    }
+
+    /// The commands that follow from a change of the streak and of the puzzle shown (it was
+    /// puzzle `before`).
+    fn cmds_since(&self, before: usize, streak_changed: bool) -> Vec<PuzzleCmd> {
+        let mut cmds = Vec::new();
+        if streak_changed {
+            cmds.push(PuzzleCmd::StoreStreak(self.streak));
+        }
+        if self.index != before {
+            cmds.push(PuzzleCmd::PushUrl);
+        }
+        cmds
+    }
+
+    /// [`Puzzles::update`]'s change of state; returns whether the streak changed.
+    fn apply(&mut self, msg: PuzzleMsg, values: &[(Move, Lookup)], variant: &Variant) -> bool {
         if msg == PuzzleMsg::AutoNext {
             self.auto_next = !self.auto_next;
             return false;

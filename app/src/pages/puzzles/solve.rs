@@ -5,7 +5,7 @@ use gobblet_rules::{Move, Value, Variant};
 use gobblet_tablebase::puzzles::{judge, Verdict};
 use gobblet_tablebase::Lookup;
 
-use super::{Attempt, Puzzles};
+use super::{Attempt, PuzzleCmd, Puzzles};
 
 impl Puzzles {
     /// The solver plays `mv`, judged against the table (ignored unless every value is known).
@@ -45,8 +45,17 @@ impl Puzzles {
 
     /// The table's turn: plays the best defence once every value is known (`values` as in
     /// [`Puzzles::update`], for the position now); while the solution is shown, the best move
-    /// of either side. Returns whether the streak changed.
-    pub fn reply(&mut self, values: &[(Move, Lookup)], variant: &Variant) -> bool {
+    /// of either side. Returns what the app must do: store the streak when the reply ended the
+    /// attempt, push the link when auto-advance opened the next puzzle.
+    #[must_use]
+    pub fn reply(&mut self, values: &[(Move, Lookup)], variant: &Variant) -> Vec<PuzzleCmd> {
+        let before = self.index;
+        let streak_changed = self.table_move(values, variant);
+        self.cmds_since(before, streak_changed)
+    }
+
+    /// [`Puzzles::reply`]'s move; returns whether the streak changed.
+    fn table_move(&mut self, values: &[(Move, Lookup)], variant: &Variant) -> bool {
         let table_to_move = match self.attempt {
             Attempt::Solving => !self.solvers_turn(),
             Attempt::Shown => true,

@@ -92,15 +92,22 @@ fn links_and_the_date_choose_the_puzzle() {
         assert_eq!(p.bad_number.as_deref(), Some(bad));
     }
     let mut p = loaded(7, 10, None);
-    p.update(PuzzleMsg::Next, &[], &Variant::STANDARD);
+    // Another puzzle shown is a new entry in the history; today's asked for is one too.
+    let push = vec![PuzzleCmd::PushUrl];
+    assert_eq!(p.update(PuzzleMsg::Next, &[], &Variant::STANDARD), push);
     assert_eq!(p.index, 4);
-    p.update(PuzzleMsg::Prev, &[], &Variant::STANDARD);
-    p.update(PuzzleMsg::Prev, &[], &Variant::STANDARD);
+    let _ = p.update(PuzzleMsg::Prev, &[], &Variant::STANDARD);
+    let _ = p.update(PuzzleMsg::Prev, &[], &Variant::STANDARD);
     assert_eq!(p.index, 2);
-    p.update(PuzzleMsg::Today, &[], &Variant::STANDARD);
+    assert_eq!(p.update(PuzzleMsg::Today, &[], &Variant::STANDARD), push);
     assert_eq!(p.index, 3);
+    assert_eq!(p.update(PuzzleMsg::Today, &[], &Variant::STANDARD), push);
+    assert_eq!(
+        p.update(PuzzleMsg::AutoNext, &[], &Variant::STANDARD),
+        vec![PuzzleCmd::StoreAutoNext(true)]
+    );
     let mut first = loaded(7, 0, None);
-    first.update(PuzzleMsg::Prev, &[], &Variant::STANDARD);
+    let _ = first.update(PuzzleMsg::Prev, &[], &Variant::STANDARD);
     assert_eq!(first.index, 6, "previous of the first is the last");
 }
 
@@ -118,7 +125,7 @@ fn a_bad_file_is_reported_not_a_panic() {
     assert_eq!(p.puzzle(), None);
     let html = render(&p, &[], &Variant::STANDARD, Lang::En.messages(), None);
     assert!(html.contains("version 9"), "{html}");
-    assert!(!p.update(PuzzleMsg::Next, &[], &Variant::STANDARD));
+    assert_eq!(p.update(PuzzleMsg::Next, &[], &Variant::STANDARD), vec![]);
 }
 
 #[test]
@@ -140,8 +147,8 @@ fn the_page_shows_no_value_before_a_hint_and_one_per_hint() {
             values.len()
         );
     }
-    p.update(PuzzleMsg::Hint, &values, &Variant::STANDARD);
-    p.update(PuzzleMsg::Hint, &values, &Variant::STANDARD);
+    let _ = p.update(PuzzleMsg::Hint, &values, &Variant::STANDARD);
+    let _ = p.update(PuzzleMsg::Hint, &values, &Variant::STANDARD);
     let html = render(&p, &values, &Variant::STANDARD, Lang::En.messages(), None);
     let hints = html.split("puzzle-hints").nth(1).unwrap();
     assert_eq!(
@@ -170,25 +177,25 @@ fn clicks_pick_up_and_put_down_and_say_why_they_cannot() {
     let pos = p.position().unwrap();
     let values = values_at(&pos);
     // ".,.,./.,L,./s,.,. 1": P1 (the solver) has a large on b2, P2 a small on a1.
-    p.update(PuzzleMsg::Square(sq("a3")), &values, &v);
+    let _ = p.update(PuzzleMsg::Square(sq("a3")), &values, &v);
     assert_eq!(p.nudge, Some(Nudge::PickFirst), "an empty square first");
-    p.update(PuzzleMsg::Square(sq("a1")), &values, &v);
+    let _ = p.update(PuzzleMsg::Square(sq("a1")), &values, &v);
     assert_eq!(p.nudge, Some(Nudge::PickFirst), "the opponent's piece");
-    p.update(PuzzleMsg::Square(sq("b2")), &values, &v);
+    let _ = p.update(PuzzleMsg::Square(sq("b2")), &values, &v);
     assert_eq!((p.selected, p.nudge), (Some(Pick::Board(sq("b2"))), None));
-    p.update(PuzzleMsg::Square(sq("b2")), &values, &v);
+    let _ = p.update(PuzzleMsg::Square(sq("b2")), &values, &v);
     assert_eq!(p.selected, None, "the same square puts it back");
-    p.update(PuzzleMsg::Reserve(Size::Small), &values, &v);
+    let _ = p.update(PuzzleMsg::Reserve(Size::Small), &values, &v);
     assert_eq!(p.selected, Some(Pick::Reserve(Size::Small)));
     // A small cannot cover the large on b2, one of the solver's own: that piece is picked instead.
-    p.update(PuzzleMsg::Square(sq("b2")), &values, &v);
+    let _ = p.update(PuzzleMsg::Square(sq("b2")), &values, &v);
     assert_eq!(
         p.selected,
         Some(Pick::Board(sq("b2"))),
         "one's own piece: picked"
     );
-    p.update(PuzzleMsg::Reserve(Size::Small), &values, &v);
-    p.update(PuzzleMsg::Square(sq("a1")), &values, &v);
+    let _ = p.update(PuzzleMsg::Reserve(Size::Small), &values, &v);
+    let _ = p.update(PuzzleMsg::Square(sq("a1")), &values, &v);
     assert_eq!(p.nudge, Some(Nudge::NotThere(sq("a1"))));
     assert!(p.line.is_empty());
     // Escape drops the piece.
@@ -202,13 +209,13 @@ fn clicks_pick_up_and_put_down_and_say_why_they_cannot() {
             _ => None,
         })
         .unwrap();
-    p.update(PuzzleMsg::Reserve(target.0), &values, &v);
-    p.update(PuzzleMsg::Square(target.1), &values, &v);
+    let _ = p.update(PuzzleMsg::Reserve(target.0), &values, &v);
+    let _ = p.update(PuzzleMsg::Square(target.1), &values, &v);
     assert_eq!(p.line.len(), 1);
     assert!(matches!(p.attempt, Attempt::Failed { .. }));
     assert_eq!(p.selected, None);
     // No more picking once the attempt is over.
-    p.update(PuzzleMsg::Reserve(Size::Large), &values, &v);
+    let _ = p.update(PuzzleMsg::Reserve(Size::Large), &values, &v);
     assert_eq!(p.selected, None);
 }
 

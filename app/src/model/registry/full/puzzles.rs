@@ -6,7 +6,7 @@ use gobblet_tablebase::Lookup;
 
 use crate::link::Page;
 use crate::model::{Cmd, Cmds, Model, TbState};
-use crate::pages::puzzles::{Attempt, PuzzleMsg};
+use crate::pages::puzzles::{Attempt, PuzzleCmd, PuzzleMsg};
 
 impl Model {
     /// The moves of the puzzle's position now with their values, best first (empty without a
@@ -26,18 +26,10 @@ impl Model {
     }
 
     pub(super) fn puzzle_msg(&mut self, msg: PuzzleMsg, fx: &mut Cmds) {
-        let before = self.full.puzzles.index;
         let values = self.puzzle_values();
         let variant = self.variant;
-        if self.full.puzzles.update(msg, &values, &variant) {
-            fx.push(Cmd::StoreStreak(self.full.puzzles.streak.to_text()));
-        }
-        if msg == PuzzleMsg::AutoNext {
-            fx.push(Cmd::StoreAutoNext(self.full.puzzles.auto_next));
-        }
-        if self.full.puzzles.index != before || msg == PuzzleMsg::Today {
-            fx.push(Cmd::PushUrl);
-        }
+        let cmds = self.full.puzzles.update(msg, &values, &variant);
+        puzzle_cmds(cmds, fx);
     }
 
     /// After every message: fetch the puzzle file when the page first opens (once the rules
@@ -52,21 +44,27 @@ impl Model {
         }
         // The table's reply can end the game (and, with auto-advance, open the next puzzle);
         // one reply per turn. The solution goes on as far as the values are in.
-        let before = self.full.puzzles.index;
         let variant = self.variant;
         loop {
             let line = self.full.puzzles.line.len();
             let values = self.puzzle_values();
-            if self.full.puzzles.reply(&values, &variant) {
-                fx.push(Cmd::StoreStreak(self.full.puzzles.streak.to_text()));
-            }
+            let cmds = self.full.puzzles.reply(&values, &variant);
+            puzzle_cmds(cmds, fx);
             let moved = self.full.puzzles.line.len() > line;
             if !moved || self.full.puzzles.attempt != Attempt::Shown {
                 break;
             }
         }
-        if self.full.puzzles.index != before {
-            fx.push(Cmd::PushUrl);
-        }
+    }
+}
+
+/// Carries out what the puzzle page asked for.
+fn puzzle_cmds(cmds: Vec<PuzzleCmd>, fx: &mut Cmds) {
+    for cmd in cmds {
+        fx.push(match cmd {
+            PuzzleCmd::StoreStreak(streak) => Cmd::StoreStreak(streak.to_text()),
+            PuzzleCmd::StoreAutoNext(on) => Cmd::StoreAutoNext(on),
+            PuzzleCmd::PushUrl => Cmd::PushUrl,
+        });
     }
 }

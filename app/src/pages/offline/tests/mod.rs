@@ -57,7 +57,7 @@ fn loaded(m: &Tablebase, ids: &[u32]) -> Offline {
         vec![OfflineCmd::Scan(Plan::new(m).unwrap())]
     );
     let bytes = 1_000 * ids.len() as u64;
-    o.update(
+    let _ = o.update(
         OfflineMsg::Cached {
             build: m.manifest().build,
             ids: ids.to_vec(),
@@ -74,7 +74,7 @@ fn saving(m: &Tablebase, n: u32) -> (Offline, u32) {
     let mut o = loaded(m, &[]);
     let job = job_of(&o.update(OfflineMsg::Save, Some(m)));
     let shards = (0..n).map(|id| (id, 1_000)).collect();
-    o.update(OfflineMsg::Saved { job, shards }, Some(m));
+    let _ = o.update(OfflineMsg::Saved { job, shards }, Some(m));
     (o, job)
 }
 
@@ -146,7 +146,7 @@ fn loading_the_manifest_counts_what_is_saved() {
         "the same manifest again: nothing new"
     );
     // Duplicates, shards past the end and another build's counts are ignored.
-    o.update(
+    let _ = o.update(
         OfflineMsg::Cached {
             build: 2,
             ids: vec![0, 1, 2, 3, 4, 5, 6, 7],
@@ -155,7 +155,7 @@ fn loading_the_manifest_counts_what_is_saved() {
         Some(&m),
     );
     assert!(!o.scanned());
-    o.update(
+    let _ = o.update(
         OfflineMsg::Cached {
             build: 1,
             ids: vec![0, 3, 3, 99],

@@ -7,8 +7,8 @@ use super::*;
 fn save_cancel_resume_and_finish() {
     let m = manifest(1);
     let mut o = loaded(&m, &[0, 3]);
-    o.update(OfflineMsg::Worker(Worker::Active), Some(&m));
-    o.update(OfflineMsg::Shell(true), Some(&m));
+    let _ = o.update(OfflineMsg::Worker(Worker::Active), Some(&m));
+    let _ = o.update(OfflineMsg::Shell(true), Some(&m));
 
     let cmds = o.update(OfflineMsg::Save, Some(&m));
     assert_eq!(cmds.first(), Some(&OfflineCmd::Persist));
@@ -20,7 +20,7 @@ fn save_cancel_resume_and_finish() {
         "one job at a time"
     );
     // The job counts again first (the worker may have saved shards meanwhile).
-    o.update(
+    let _ = o.update(
         OfflineMsg::Cached {
             build: 1,
             ids: vec![0, 3, 4],
@@ -29,14 +29,14 @@ fn save_cancel_resume_and_finish() {
         Some(&m),
     );
     // A shard reported twice counts once; a stale job's report is ignored.
-    o.update(
+    let _ = o.update(
         OfflineMsg::Saved {
             job,
             shards: vec![(1, 1_000), (4, 1_000)],
         },
         Some(&m),
     );
-    o.update(
+    let _ = o.update(
         OfflineMsg::Saved {
             job: job + 7,
             shards: vec![(2, 1_000)],
@@ -52,14 +52,14 @@ fn save_cancel_resume_and_finish() {
     );
     assert_eq!(o.job, Job::Cancelling(job));
     // Shards in flight when the cancel came may still land.
-    o.update(
+    let _ = o.update(
         OfflineMsg::Saved {
             job,
             shards: vec![(5, 1_000)],
         },
         Some(&m),
     );
-    o.update(OfflineMsg::Ended { job, error: None }, Some(&m));
+    let _ = o.update(OfflineMsg::Ended { job, error: None }, Some(&m));
     assert_eq!(o.job, Job::Idle);
     assert_eq!(o.outcome, Some(Outcome::Cancelled));
     assert_eq!((o.saved_count(), o.saved_bytes()), (5, 5_000));
@@ -74,7 +74,7 @@ fn resume_and_finish(o: &mut Offline, m: &Tablebase, job: u32) {
     let cmds = o.update(OfflineMsg::Save, Some(m));
     let job2 = job_of(&cmds);
     assert_ne!(job2, job);
-    o.update(
+    let _ = o.update(
         OfflineMsg::Saved {
             job: job2,
             shards: vec![(2, 1_000), (6, 1_000), (7, 1_000)],
@@ -82,7 +82,7 @@ fn resume_and_finish(o: &mut Offline, m: &Tablebase, job: u32) {
         Some(m),
     );
     assert!(o.complete());
-    o.update(
+    let _ = o.update(
         OfflineMsg::Ended {
             job: job2,
             error: None,
@@ -109,12 +109,12 @@ fn ready_needs_the_worker_the_shell_and_every_shard() {
     assert!(o.complete());
     assert!(!o.ready());
     assert_eq!(o.summary(), Summary::AlmostReady);
-    o.update(OfflineMsg::Worker(Worker::Installing), Some(&m));
-    o.update(OfflineMsg::Shell(true), Some(&m));
+    let _ = o.update(OfflineMsg::Worker(Worker::Installing), Some(&m));
+    let _ = o.update(OfflineMsg::Shell(true), Some(&m));
     assert!(!o.ready());
-    o.update(OfflineMsg::Worker(Worker::Active), Some(&m));
+    let _ = o.update(OfflineMsg::Worker(Worker::Active), Some(&m));
     assert!(o.ready());
-    o.update(OfflineMsg::Shell(false), Some(&m));
+    let _ = o.update(OfflineMsg::Shell(false), Some(&m));
     assert!(!o.ready());
 }
 
@@ -124,16 +124,16 @@ fn failures_are_listed_and_can_be_retried() {
     let (mut o, job) = saving(&m, 6);
     for id in [6, 7] {
         let why = status(400 + id as u16);
-        o.update(OfflineMsg::Failed { job, id, why }, Some(&m));
+        let _ = o.update(OfflineMsg::Failed { job, id, why }, Some(&m));
     }
-    o.update(OfflineMsg::Ended { job, error: None }, Some(&m));
+    let _ = o.update(OfflineMsg::Ended { job, error: None }, Some(&m));
     assert_eq!(o.outcome, Some(Outcome::Incomplete));
     let page = render_page(&o, en());
     assert!(page.contains("0006 (HTTP 406), 0007 (HTTP 407)"), "{page}");
     assert!(page.contains(en().full.offline.retry));
     let job2 = job_of(&o.update(OfflineMsg::Save, Some(&m)));
     assert!(o.failed.is_empty(), "a new job starts with a clean slate");
-    o.update(
+    let _ = o.update(
         OfflineMsg::Ended {
             job: job2,
             error: Some(SaveError::Storage(BrowserError::Quota)),
@@ -171,8 +171,8 @@ fn a_failed_other_reading_file_leaves_the_save_to_try_again() {
     let (mut o, job) = saving(&m, 8);
     let id = gobblet_tablebase::reading::READING_ID;
     let why = status(503);
-    o.update(OfflineMsg::Failed { job, id, why }, Some(&m));
-    o.update(OfflineMsg::Ended { job, error: None }, Some(&m));
+    let _ = o.update(OfflineMsg::Failed { job, id, why }, Some(&m));
+    let _ = o.update(OfflineMsg::Ended { job, error: None }, Some(&m));
     assert!(o.complete(), "every counted shard is saved");
     assert!(o.more_to_save());
     assert_eq!(o.outcome, Some(Outcome::Incomplete));
@@ -182,7 +182,7 @@ fn a_failed_other_reading_file_leaves_the_save_to_try_again() {
     assert!(page.contains(r#"data-msg="offline:save" aria-disabled="false""#));
     // The retry saves the file: done.
     let job = job_of(&o.update(OfflineMsg::Save, Some(&m)));
-    o.update(OfflineMsg::Ended { job, error: None }, Some(&m));
+    let _ = o.update(OfflineMsg::Ended { job, error: None }, Some(&m));
     assert_eq!(o.outcome, Some(Outcome::Done));
     assert!(!o.more_to_save());
     assert!(render_page(&o, en()).contains(r#"data-msg="offline:save" aria-disabled="true""#));
@@ -212,7 +212,7 @@ fn a_new_build_starts_over() {
         ]
     );
     assert_eq!(o.job, Job::Idle);
-    o.update(
+    let _ = o.update(
         OfflineMsg::Saved {
             job,
             shards: vec![(0, 1_000)],
@@ -235,13 +235,13 @@ fn delete_empties_the_saved_table() {
         o.update(OfflineMsg::Save, Some(&m)).is_empty(),
         "not while deleting"
     );
-    o.update(OfflineMsg::Deleted(Ok(())), Some(&m));
+    let _ = o.update(OfflineMsg::Deleted(Ok(())), Some(&m));
     assert_eq!((o.saved_count(), o.saved_bytes()), (0, 0));
     assert_eq!(o.outcome, Some(Outcome::Deleted));
     assert_eq!(o.summary(), Summary::NotSaved);
     // A failed delete counts again.
     let mut o = loaded(&m, &[0]);
-    o.update(OfflineMsg::Delete, Some(&m));
+    let _ = o.update(OfflineMsg::Delete, Some(&m));
     let cmds = o.update(OfflineMsg::Deleted(Err(BrowserError::Denied)), Some(&m));
     assert_eq!(cmds, vec![OfflineCmd::Scan(Plan::new(&m).unwrap())]);
     assert_eq!(o.outcome, Some(Outcome::DeleteFailed(BrowserError::Denied)));
@@ -253,7 +253,7 @@ fn delete_empties_the_saved_table() {
 fn without_service_workers_nothing_is_saved() {
     let m = manifest(1);
     let mut o = Offline::new();
-    o.update(OfflineMsg::Worker(Worker::Unsupported), Some(&m));
+    let _ = o.update(OfflineMsg::Worker(Worker::Unsupported), Some(&m));
     assert!(o.update(OfflineMsg::ManifestLoaded, Some(&m)).is_empty());
     assert!(o.update(OfflineMsg::Save, Some(&m)).is_empty());
     assert_eq!(o.summary(), Summary::Unsupported);

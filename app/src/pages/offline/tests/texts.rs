@@ -7,19 +7,19 @@ use super::*;
 fn the_status_line_says_whether_the_app_works_offline() {
     let m = manifest(1);
     let mut o = loaded(&m, &[0, 1, 2, 3, 4, 5, 6, 7]);
-    o.update(OfflineMsg::Worker(Worker::Active), Some(&m));
-    o.update(OfflineMsg::Shell(true), Some(&m));
+    let _ = o.update(OfflineMsg::Worker(Worker::Active), Some(&m));
+    let _ = o.update(OfflineMsg::Shell(true), Some(&m));
     let line = status_line(&o, en_status());
     assert!(line.contains(r#"data-ready="true""#), "{line}");
     assert!(line.contains(">Offline-ready<"), "{line}");
-    o.update(OfflineMsg::Online(false), Some(&m));
+    let _ = o.update(OfflineMsg::Online(false), Some(&m));
     let line = status_line(&o, en_status());
     assert!(line.contains(en_status().status_ready_offline), "{line}");
     assert!(line.contains(r#"data-online="false""#), "{line}");
 
     let mut o = loaded(&m, &[0, 1]);
     assert!(status_line(&o, en_status()).contains("Partly saved for offline (25 %)"));
-    o.update(OfflineMsg::Online(false), Some(&m));
+    let _ = o.update(OfflineMsg::Online(false), Some(&m));
     assert!(status_line(&o, en_status()).contains(en_status().status_offline_partial));
     assert!(render_page(&o, en()).contains(en().full.offline.need_network));
     assert!(render_page(&o, en()).contains(r#"data-msg="offline:save" aria-disabled="true""#));
@@ -39,7 +39,7 @@ fn the_page_shows_exact_bytes_and_the_right_buttons() {
     assert!(page.contains(r#"data-msg="offline:save" aria-disabled="false""#));
     assert!(page.contains(r#"data-msg="offline:cancel" aria-disabled="true""#));
     assert!(page.contains(r#"data-msg="offline:delete" aria-disabled="false""#));
-    o.update(OfflineMsg::Save, Some(&m));
+    let _ = o.update(OfflineMsg::Save, Some(&m));
     let page = render_page(&o, en());
     assert!(page.contains(r#"data-msg="offline:save" aria-disabled="true""#));
     assert!(page.contains(r#"data-msg="offline:cancel" aria-disabled="false""#));
@@ -61,13 +61,13 @@ fn every_language_fills_every_placeholder() {
     let mut states = Vec::new();
     let mut o = loaded(&m, &[0]);
     states.push(o.clone());
-    o.update(
+    let _ = o.update(
         OfflineMsg::Worker(Worker::Failed(BrowserError::Denied)),
         Some(&m),
     );
     let job = job_of(&o.update(OfflineMsg::Save, Some(&m)));
     states.push(o.clone());
-    o.update(
+    let _ = o.update(
         OfflineMsg::Failed {
             job,
             id: 3,
@@ -75,9 +75,9 @@ fn every_language_fills_every_placeholder() {
         },
         Some(&m),
     );
-    o.update(OfflineMsg::Ended { job, error: None }, Some(&m));
-    o.update(OfflineMsg::Persisted(false), Some(&m));
-    o.update(OfflineMsg::Online(false), Some(&m));
+    let _ = o.update(OfflineMsg::Ended { job, error: None }, Some(&m));
+    let _ = o.update(OfflineMsg::Persisted(false), Some(&m));
+    let _ = o.update(OfflineMsg::Online(false), Some(&m));
     states.push(o.clone());
     states.push(Offline::new());
     for (t, status) in texts() {
