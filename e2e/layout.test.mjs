@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { URLS, TEST, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
-import { settled, nameOf } from './game.mjs';
+import { settled, quiet, nameOf } from './game.mjs';
 
 const BASE = URLS[0];
 const GAME_PAGES = ['explore', 'play', 'two'];
@@ -69,6 +69,8 @@ describe('the game pages: layout', () => {
           await b.page.waitForSelector('#board.preview', { timeout: 5000 });
           assertInside((await boxes(b.page, ['#board']))['#board'], vp, `${p}: the previewing board`);
           await b.page.mouse.move(0, 0);
+          // The preview fetched chunks: let them land before the next page (leaving aborts them).
+          await quiet(b.page, `${p} after the preview`);
           assert.ok((await overflow(b.page)) <= 0, `${p}: nothing wider than the window`);
         }
         assertNoErrors(t, b);
@@ -92,6 +94,7 @@ describe('the game pages: layout', () => {
           // Playing P2, the computer opens: wait for the human's turn.
           if (side === 'p2' && p === 'play') {
             await b.page.waitForFunction(() => document.querySelectorAll('#line button').length >= 2, null, { timeout: 10000 });
+            await settled(b.page, `${p}${query} after the computer's move`);
           }
           const got = await boxes(b.page, ['#board', `.reserve.${side}`]);
           assertInside(got['#board'], vp, `${lang} ${p}${query}: the board`);
