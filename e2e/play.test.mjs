@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { URLS, DESKTOP, PHONE, TEST, openBrowser, withBrowser } from './common.mjs';
-import { probe, read, settled, assertNoErrors, screenshot, nameOf } from './game.mjs';
+import { probe, read, settled, assertNoErrors, screenshot, nameOf, NAME } from './game.mjs';
 
 const base = URLS[0];
 
@@ -168,14 +168,14 @@ describe('the explorer extras', () => {
       const lines = text.split('\n');
       assert.match(lines[0], /^Best line from /);
       const start = probe(['S@b2']);
-      assert.equal(lines[1], `${start.side} to move: ${start.value.replace(/^win/, 'wins in').replace(/^loss/, 'loses in')}`);
+      assert.equal(lines[1], `${NAME[start.side]} to move: ${start.value.replace(/^win/, 'wins in').replace(/^loss/, 'loses in')}`);
       // Each move is a best move where it is played, with the probe's value.
       const played = ['S@b2'];
       for (const l of lines.slice(2)) {
-        const m = /^(\d+)\. (P[12]) (\S+) \((.+)\)$/.exec(l);
+        const m = /^(\d+)\. (Orange|Blue) (\S+) \((.+)\)$/.exec(l);
         assert.ok(m, `line ${JSON.stringify(l)}`);
         const p = probe(played);
-        assert.equal(m[2], p.side);
+        assert.equal(m[2], NAME[p.side]);
         assert.ok(
           p.moves.some((x) => x.move === m[3] && x.desc === p.moves[0].desc),
           `${m[3]} is a best move after [${played.join(' ')}] (${p.moves[0].desc})`,
