@@ -20,10 +20,7 @@ pub(crate) const ROOT_ID: &str = "gobbler-root";
 /// both languages (the module's own message tables are what failed).
 const LOADER: &str = concat!(
     asset_url_js!(),
-    "return import(at('gobbler-web.js')).then(async m => { await m.default({ module_or_path: at('gobbler-web_bg.wasm') }); m.mount(root, lang); }).catch(e => {
-  console.error('the Gobbler page could not load:', e);
-  root.textContent = 'The Gobbler page could not load. 無法載入吞噬者頁面。';
-});"
+    "import(at('gobbler-web.js')).then(async m=>{await m.default({module_or_path:at('gobbler-web_bg.wasm')});m.mount(root,lang)}).catch(e=>{console.error('the Gobbler page could not load:',e);root.textContent='The Gobbler page could not load. 無法載入吞噬者頁面。'})"
 );
 
 /// Mounts the page into `#gobbler-root` (loading the module first, once).

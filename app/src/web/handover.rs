@@ -110,10 +110,7 @@ mod build {
     /// logged and handed to `fail()`.
     const LOADER: &str = concat!(
         asset_url_js!(),
-        "import(at('app-full.js')).then((m) => (retire() ? m.default({ module_or_path: at('app-full_bg.wasm') }) : undefined)).catch((e) => {
-  console.error('the full module could not load:', e);
-  fail();
-});"
+        "import(at('app-full.js')).then(m=>retire()?m.default({module_or_path:at('app-full_bg.wasm')}):0).catch(e=>{console.error('the full module could not load:',e);fail()})"
     );
 
     /// Starts the handover (once at a time; see the module's comment).

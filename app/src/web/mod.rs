@@ -22,13 +22,11 @@ use web_kit::storage::Key;
 /// name, read from index.html's `<script type="application/json" id="asset-names">` (written by
 /// `xtask`'s build of the site, which hashes the names trunk leaves fixed:
 /// `xtask/src/dist/names.rs`), else the file's own name (`trunk serve`). The loaders of the
-/// full module ([`handover`]) and the Gobbler page ([`gobbler`]) start with it.
+/// full module ([`handover`]) and the Gobbler page ([`gobbler`]) start with it (written
+/// compactly: it is part of the explorer's module).
 macro_rules! asset_url_js {
     () => {
-        "const names = document.getElementById('asset-names');
-const n = names ? JSON.parse(names.textContent) : {};
-const at = (f) => new URL(n[f] || f, document.baseURI).href;
-"
+        "const e=document.getElementById('asset-names'),n=e?JSON.parse(e.text):{},at=f=>new URL(n[f]||f,document.baseURI).href;"
     };
 }
 

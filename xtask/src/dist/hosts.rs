@@ -118,14 +118,18 @@ const HASHED_RE: &str = r"-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$";
 /// The regular expression (nginx and Apache) of a path in a tablebase build folder.
 const TB_BUILD_RE: &str = r"/tb/[0-9a-f]{16}/";
 
-/// An nginx `location` block for the site at `base`, to paste into a `server { }`.
-pub fn nginx_snippet(base: &str) -> String {
+/// Where the nginx snippet of `cargo xtask dist` expects the site (`<root><base>index.html`).
+pub const NGINX_ROOT: &str = "/var/www";
+
+/// An nginx `location` block for the site at `base` under `root`, to paste into a `server { }`
+/// (the browser tests' nginx serves their site through it: `crate::servers`).
+pub fn nginx_snippet(base: &str, root: &str) -> String {
     format!(
         r#"# Written by `cargo xtask dist` (xtask/src/dist/hosts.rs): the site at {base}, to paste
 # into a `server {{ }}` block (docs/deploy.md). Upload the folder `site/` so that its index.html
 # is <root>{base}index.html, and set `root` below to that <root>.
 location {base} {{
-    root /var/www;
+    root {root};
     index index.html;
     # Text and wasm compressed; the tablebase's pack.bin (application/octet-stream) is not, so
     # nginx answers its range requests (it never serves a range of a compressed response).

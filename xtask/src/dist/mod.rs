@@ -111,7 +111,10 @@ pub fn write_hosts(site: &Path, hosts_dir: &Path, base: &str) -> Result<()> {
     fs::write(site.join("_headers"), hosts::headers_file(&files, base)?)?;
     fs::write(site.join(".htaccess"), hosts::htaccess())?;
     fs::create_dir_all(hosts_dir)?;
-    fs::write(hosts_dir.join("nginx.conf"), hosts::nginx_snippet(base))?;
+    fs::write(
+        hosts_dir.join("nginx.conf"),
+        hosts::nginx_snippet(base, hosts::NGINX_ROOT),
+    )?;
     fs::write(
         hosts_dir.join("github-pages.yml"),
         hosts::github_pages_workflow(),
@@ -224,9 +227,9 @@ pub fn finish_site(root: &Path, site: &Path) -> Result<()> {
     let sw = site.join("sw.js");
     fs::write(&sw, names::rewrite_sw(&fs::read_to_string(&sw)?, &names)?)?;
     report.push(("sw.js".to_string(), minify(root, &sw, false)?));
-    eprintln!("script                    raw → minified       gzip → minified gzip");
+    eprintln!("{:<34} raw → minified     gzip -9 → minified", "script");
     for (file, [raw, gz, raw2, gz2]) in &report {
-        eprintln!("{file:<24} {raw:>6} → {raw2:>6} B   {gz:>6} → {gz2:>6} B");
+        eprintln!("{file:<34} {raw:>6} → {raw2:>6} B   {gz:>6} → {gz2:>6} B");
     }
     for (fixed, hashed) in &names {
         eprintln!("{fixed} → {hashed}");

@@ -145,7 +145,8 @@ fn too_many_rules_for_cloudflare_is_an_error() {
 
 #[test]
 fn nginx_apache_and_github_files_say_what_the_hosts_need() {
-    let nginx = hosts::nginx_snippet("/gobblet/");
+    let nginx = hosts::nginx_snippet("/gobblet/", "/srv/www");
+    assert!(nginx.contains("root /srv/www;"));
     assert!(nginx.contains("location /gobblet/ {"));
     assert!(nginx.contains(IMMUTABLE) && nginx.contains(REVALIDATE));
     assert!(nginx.contains("default_type application/wasm;"));
