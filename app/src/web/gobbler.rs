@@ -1,9 +1,9 @@
 //! The Gobbler page's hook: the page is its own wasm module (`gobbler-web`, built by trunk as a
 //! worker-type app: `gobbler-web.js` + `gobbler-web_bg.wasm`, hashed in a built site; never
 //! loaded by the explorer). On `?page=gobbler` the shell draws an empty `#gobbler-root` (marked
-//! `data-foreign`, so a redraw leaves its content alone); [`show`] loads the module (once: the browser keeps an imported
-//! module, and its `init` returns at once when called again) and mounts it there in the
-//! reader's language.
+//! `data-foreign`, so a redraw leaves its content alone); [`show`] loads the module (once: the
+//! browser keeps an imported module, and its `init` returns at once when called again) and
+//! mounts it there in the reader's language.
 //!
 //! The import, `init` and `mount` chain is one small JavaScript function rather than Rust
 //! futures: written in Rust it cost the explorer's module 4.1 KB, for a page most visitors never
