@@ -55,7 +55,7 @@ fn jumping_back_in_a_reviewed_game_keeps_every_move_and_the_computer_waits() {
     let status = app::pages::game::status_text(&m, ui, &m.move_values());
     assert!(!status.contains(thinking), "{status}");
     assert!(
-        status.contains(&ui.player(gobblet_rules::Player::P2)),
+        status.contains(ui.player(gobblet_rules::Player::P2)),
         "{status}"
     );
     assert!(!page.contains(r#"id="redo" data-action="redo" disabled"#));
