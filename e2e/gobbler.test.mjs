@@ -201,7 +201,7 @@ describe('the Gobbler page', () => {
       // The navigation leads to the page, which then loads it.
       await b.page.click('a[href*="page=gobbler"]');
       await b.page.waitForSelector('.gb-board');
-      assert.ok(requested.some((u) => /gobbler-web_bg\.wasm$/.test(new URL(u).pathname)), 'the module is loaded on the page');
+      assert.ok(requested.some((u) => /gobbler-web(-[0-9a-f]{16})?_bg\.wasm$/.test(new URL(u).pathname)), 'the module is loaded on the page');
       assertNoErrors(t, b);
     });
   });

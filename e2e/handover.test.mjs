@@ -8,8 +8,13 @@ import assert from 'node:assert/strict';
 import { URLS, withBrowser, assertNoErrors, TEST } from './common.mjs';
 import { settled } from './game.mjs';
 
-/** Whether a request URL is one of the full module's files. */
-const isFull = (url) => /\/app-full(_bg\.wasm|\.js)$/.test(new URL(url).pathname);
+/**
+ * Whether a request URL is one of the full module's files: `app-full.js`, `app-full_bg.wasm`,
+ * or with the content hash a built site gives them (`app-full-<hash>.js`, `app-full-<hash>_bg.wasm`).
+ */
+const isFull = (url) => /\/app-full(-[0-9a-f]{16})?(_bg\.wasm|\.js)$/.test(new URL(url).pathname);
+/** Whether a request URL is the full module's wasm file (hashed or not). */
+const isFullWasm = (url) => /\/app-full(-[0-9a-f]{16})?_bg\.wasm$/.test(new URL(url).pathname);
 
 for (const base of URLS) {
   describe(`the two modules at ${base}`, () => {
@@ -32,8 +37,23 @@ for (const base of URLS) {
 
         await page.click('nav a[data-nav="learn"]');
         await page.waitForSelector('.learn .learn-board');
-        assert.ok(requested.some((u) => /app-full_bg\.wasm$/.test(new URL(u).pathname)), 'the full module is loaded');
+        assert.ok(requested.some(isFullWasm), 'the full module is loaded');
         assert.match(page.url(), /[?&]page=learn\b/);
+        // The site xtask builds (served by nginx) hashes both names and lists them in index.html;
+        // `trunk serve` keeps the fixed ones.
+        const hashed = await page.evaluate(() => document.getElementById('asset-names') !== null);
+        for (const u of requested.filter(isFull)) {
+          assert.equal(/-[0-9a-f]{16}(_bg)?\.(js|wasm)$/.test(u), hashed, `${u}: hashed ${hashed}`);
+        }
+        if (hashed) {
+          // nginx serves the site through the snippet `cargo xtask dist` writes (docs/deploy.md).
+          const head = async (u) => (await fetch(u, { method: 'HEAD' })).headers;
+          const wasm = await head(requested.find(isFullWasm));
+          assert.match(wasm.get('cache-control') ?? '', /immutable/, 'a hashed file is cached for good');
+          assert.equal(wasm.get('content-type'), 'application/wasm');
+          assert.equal((await head(base)).get('cache-control'), 'no-cache', 'the page is revalidated');
+          assert.equal((await head(new URL('sw.js', base))).get('cache-control'), 'no-cache');
+        }
 
         // The full module has the page now: the two-player game and the toggle came along.
         await page.click('nav a[data-nav="two"]');
@@ -46,7 +66,7 @@ for (const base of URLS) {
         await page.waitForSelector('.learn .learn-board');
         await page.goBack();
         await settled(page, 'the explorer, back');
-        assert.equal(requested.filter((u) => /app-full_bg\.wasm$/.test(new URL(u).pathname)).length, 1, 'loaded once');
+        assert.equal(requested.filter(isFullWasm).length, 1, 'loaded once');
         assertNoErrors(t, b);
       });
     });
@@ -86,7 +106,7 @@ for (const base of URLS) {
       await withBrowser({ serviceWorkers: 'block' }, async (b) => {
         const { page } = b;
         let attempts = 0;
-        await page.route(/app-full\.js$/, (route) => {
+        await page.route(/app-full(-[0-9a-f]{16})?\.js$/, (route) => {
           attempts += 1;
           return route.abort('connectionfailed');
         });

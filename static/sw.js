@@ -3,9 +3,10 @@
 // Caches (the app's `crate::offline` module uses the same names):
 //   gobblet-shell-v1       the app shell: the page (under the scope's URL), the script, the wasm and
 //                          the styles it references (trunk hashes their names: read from the page),
-//                          the full module (app-full.js + app-full_bg.wasm: every page; the page
-//                          does not reference it, the explorer's module imports it when another
-//                          page is first opened, so it is named here, and fetched when the worker
+//                          the full module (app-full.js + app-full_bg.wasm, hashed names in a
+//                          published site, see ASSET_NAMES: every page; the page does not
+//                          reference it, the explorer's module imports it when another page is
+//                          first opened, so it is named here, and fetched when the worker
 //                          activates, after it took control of the page), tb/manifest.json,
 //                          tb/stats.json and tb/puzzles.json.
 //   gobblet-tb-<build>     the chunks of one tablebase build (16 hex digits): chunk files
@@ -22,7 +23,7 @@
 //                                        fails or is slow
 //   hashed assets (name-<hash>.js …)     cache first: a hashed name never changes its content
 //   the web app manifest, icons, the     network first, the shell's copy offline (their names
-//   full module                          are not hashed)
+//   full module under `trunk serve`      are not hashed)
 //   chunks and the index                 cache first; every chunk fetched is kept (checked first:
 //                                        magic and build), so positions seen once work offline; a
 //                                        range answered with a 200 (a server that ignores Range) is
@@ -52,19 +53,27 @@ const inScope = (url) => url.origin === self.location.origin && url.href.startsW
 const indexKey = () => scope();
 const isIndex = (url) => url.pathname === scopePath() || url.pathname === `${scopePath()}index.html`;
 /**
+ * The names of the files trunk does not hash, as published: `cargo xtask dist` (and every build
+ * of the site by `xtask`, xtask/src/dist/names.rs) renames them `app-full-<hash>.js` … and writes
+ * the map here, in place of this empty one, as it writes it into index.html for the loaders.
+ * Under `trunk serve` the map stays empty and the files keep their names.
+ */
+const ASSET_NAMES = {};
+const named = (file) => ASSET_NAMES[file] ?? file;
+/**
  * The Gobbler page's files: its own module, loaded only on `?page=gobbler` (never by the
- * explorer), under names trunk does not hash. Network first (a new build arrives), kept in their
- * own cache once the page has been opened, for offline use.
+ * explorer). Network first (a new build arrives; under `trunk serve` their names are not
+ * hashed), kept in their own cache once the page has been opened, for offline use.
  */
 const GOBBLER = 'gobblet-gobbler-v1';
-const GOBBLER_FILES = ['gobbler-web.js', 'gobbler-web_bg.wasm', 'gobbler-worker.js', 'gobbler.css'];
+const GOBBLER_FILES = ['gobbler-web.js', 'gobbler-web_bg.wasm', 'gobbler-worker.js', 'gobbler.css'].map(named);
 const isGobbler = (url) => GOBBLER_FILES.some((f) => new URL(f, scope()).href === url.origin + url.pathname);
 /**
  * The full module (every page), loaded by the explorer's module when another page is first
  * opened: not referenced by the page, so named here; part of the shell (offline, every page
- * works), under names trunk does not hash.
+ * works).
  */
-const FULL_MODULE = ['app-full.js', 'app-full_bg.wasm'];
+const FULL_MODULE = ['app-full.js', 'app-full_bg.wasm'].map(named);
 const fullModuleUrls = () => FULL_MODULE.map((p) => new URL(p, scope()).href);
 /** Files the shell keeps whatever the page references. */
 const META = ['tb/manifest.json', 'tb/stats.json', 'tb/puzzles.json'];
@@ -73,12 +82,13 @@ const isMeta = (url) => metaUrls().includes(url.origin + url.pathname);
 const isHashed = (url) => /-[0-9a-f]{8,}(_bg)?\.[a-z0-9]+$/.test(url.pathname);
 /**
  * The page's files that trunk copies under their own names (the web app manifest and the
- * icons): network first, the shell's copy (kept since the page references them) offline.
+ * icons), and the full module when its names are not hashed (`trunk serve`): network first,
+ * the shell's copy (kept since the page references them) offline.
  */
 const isUnhashedShellFile = (url) =>
   url.pathname.startsWith(scopePath()) &&
   (/^(manifest\.webmanifest|icons\/[^/]+)$/.test(url.pathname.slice(scopePath().length)) ||
-    fullModuleUrls().includes(url.origin + url.pathname));
+    (fullModuleUrls().includes(url.origin + url.pathname) && !isHashed(url)));
 
 /**
  * The build of a chunk URL, or null: a chunk file (`…/tb/<build>/<id>.bin`), the index
@@ -247,6 +257,11 @@ self.addEventListener('activate', (event) => {
         if (name.startsWith('gobblet-shell') && name !== SHELL) await caches.delete(name);
       }
       await self.clients.claim();
+      // The Gobbler page's files of an earlier build (other hashed names) are not needed any more.
+      const gobbler = await caches.open(GOBBLER);
+      for (const request of await gobbler.keys()) {
+        if (!isGobbler(new URL(request.url))) await gobbler.delete(request);
+      }
       // The full module of this version (unhashed names: fetched again, not taken from the
       // cache, so a new explorer's module never meets an old full module offline).
       const cache = await caches.open(SHELL);

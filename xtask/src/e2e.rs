@@ -88,7 +88,7 @@ pub fn run(root: &Path, selection: &Selection) -> Result<()> {
     }
     ensure_browser_tools(root)?;
     cover_off_tablebase(root, &work)?;
-    build_site(root, &work)?;
+    build_site(root, &work.join("dist"))?;
 
     step("starting nginx: target/e2e/dist at the sub-path /gobblet/ on 127.0.0.1");
     let nginx = start_nginx(&work)?;

@@ -137,13 +137,22 @@ fn http_get(port: u16, path: &str) -> Option<(u16, String)> {
 }
 
 /// nginx in the foreground, one process, everything (pid, logs, temporary files) in
-/// target/e2e/nginx, serving target/e2e/dist at /gobblet/.
+/// target/e2e/nginx, serving target/e2e/dist at /gobblet/ (through the nginx snippet of
+/// `cargo xtask dist`).
 pub fn start_nginx(work: &Path) -> Result<Server> {
     let dir = work.join("nginx");
     remove_dir(&dir)?;
     fs::create_dir_all(dir.join("tmp"))?;
     let port = free_port()?;
-    let conf = nginx_conf(&dir, &work.join("dist"), port, is_root());
+    // The site at <dir>/root/gobblet/ (a link to the dist), served through the very snippet
+    // `cargo xtask dist` writes for nginx: the tests see its caching and MIME types.
+    let site_root = dir.join("root");
+    fs::create_dir_all(&site_root)?;
+    std::os::unix::fs::symlink(
+        work.join("dist"),
+        site_root.join(SUB_PATH.trim_matches('/')),
+    )?;
+    let conf = nginx_conf(&dir, &site_root, port, is_root());
     let conf_path = dir.join("nginx.conf");
     fs::write(&conf_path, conf)?;
     let error_log = dir.join("error.log");
@@ -177,10 +186,14 @@ fn nginx_binary() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("/usr/sbin/nginx"))
 }
 
-/// The generated nginx configuration: no path outside `dir` is written.
-fn nginx_conf(dir: &Path, dist: &Path, port: u16, root: bool) -> String {
+/// The generated nginx configuration: no path outside `dir` is written; the site is served by
+/// [`crate::dist::hosts::nginx_snippet`] from `site_root` (which holds the site at `SUB_PATH`).
+fn nginx_conf(dir: &Path, site_root: &Path, port: u16, root: bool) -> String {
     let d = dir.display();
-    let dist = dist.display();
+    let site = crate::dist::hosts::nginx_snippet(SUB_PATH, &site_root.to_string_lossy())
+        .lines()
+        .map(|l| format!("        {l}\n"))
+        .collect::<String>();
     // One process (no workers), so stopping the child stops nginx; as root it stays root, so it
     // can read the workspace whoever owns it.
     let user = if root { "user root;\n" } else { "" };
@@ -223,11 +236,7 @@ http {{
         location = /gobblet {{
             return 301 /gobblet/;
         }}
-        location /gobblet/ {{
-            alias {dist}/;
-            index index.html;
-        }}
-        location / {{
+{site}        location / {{
             return 404;
         }}
     }}

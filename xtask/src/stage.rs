@@ -1,6 +1,7 @@
 //! Site and tablebase staging: the solved tables and tablebases each job needs (the standard one,
 //! the browser tests' `--cover off` one, the wasm test's `pieces = 1` fixture), the copy of a
-//! tablebase the next trunk build ships as `tb/`, and the site itself (`trunk build`).
+//! tablebase the next trunk build ships as `tb/`, and the site itself (`trunk build`, then
+//! `dist::finish_site`).
 
 use std::path::{Path, PathBuf};
 
@@ -192,26 +193,27 @@ fn copy_dir(from: &Path, to: &Path) -> Result<()> {
     Ok(())
 }
 
-/// `trunk build --release` into `work/dist` (the site nginx serves).
-pub fn build_site(root: &Path, work: &Path) -> Result<()> {
-    let dist = work.join("dist");
+/// `trunk build --release` into `site`, then the scripts minified and every name hashed
+/// ([`crate::dist::finish_site`]): the site `cargo xtask dist` ships, and the one the browser
+/// tests and the web benchmark serve with nginx.
+pub fn build_site(root: &Path, site: &Path) -> Result<()> {
     step(&format!(
         "building the site: trunk build --release into {}",
-        dist.display()
+        site.display()
     ));
-    remove_dir(&dist)?;
-    let dist_arg = dist.to_string_lossy().into_owned();
+    remove_dir(site)?;
+    let dist_arg = site.to_string_lossy().into_owned();
     run_in(
         root,
         &[("TRUNK_OFFLINE", "true")],
         "trunk",
         &["build", "--release", "--dist", &dist_arg],
     )?;
-    if !dist.join("index.html").exists() || !dist.join("tb/manifest.json").exists() {
+    if !site.join("index.html").exists() || !site.join("tb/manifest.json").exists() {
         bail!(
             "trunk build left no index.html or tb/manifest.json in {}",
-            dist.display()
+            site.display()
         );
     }
-    Ok(())
+    crate::dist::finish_site(root, site)
 }

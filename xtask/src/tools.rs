@@ -1,5 +1,6 @@
 //! Tools and installs: everything xtask installs when it is missing (Rust targets and tools of
-//! pinned versions, Debian's packages, the browser tests' npm packages), each checked first.
+//! pinned versions, Debian's packages, the npm packages of the browser tests and the minifier),
+//! each checked first.
 
 use std::path::Path;
 
@@ -138,8 +139,27 @@ fn ensure_rust_tools() -> Result<()> {
     ensure_trunk()
 }
 
-/// playwright-core, exactly as `e2e/package-lock.json` pins it.
+/// The minifier's script, run with node (`xtask/minify/package-lock.json` pins terser).
+pub const MINIFIER: &str = "xtask/minify/node_modules/terser/bin/terser";
+
+/// terser (pure JavaScript, from the npm registry), which the site's build runs on its scripts.
+pub fn ensure_minifier(root: &Path) -> Result<()> {
+    step("checking the minifier (terser, in xtask/minify/node_modules)");
+    if root.join(MINIFIER).exists() {
+        eprintln!("installed");
+        return Ok(());
+    }
+    run_in(
+        &root.join("xtask/minify"),
+        &[],
+        "npm",
+        &["ci", "--no-audit", "--no-fund"],
+    )
+}
+
+/// playwright-core, exactly as `e2e/package-lock.json` pins it, and the minifier.
 fn ensure_npm_packages(root: &Path) -> Result<()> {
+    ensure_minifier(root)?;
     step("checking the test's npm packages (e2e/node_modules)");
     let e2e = root.join("e2e");
     if e2e

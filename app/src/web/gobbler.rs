@@ -1,9 +1,9 @@
 //! The Gobbler page's hook: the page is its own wasm module (`gobbler-web`, built by trunk as a
-//! worker-type app: `gobbler-web.js` + `gobbler-web_bg.wasm`, never loaded by the explorer). On
-//! `?page=gobbler` the shell draws an empty `#gobbler-root` (marked `data-foreign`, so a redraw
-//! leaves its content alone); [`show`] loads the module (once: the browser keeps an imported
-//! module, and its `init` returns at once when called again) and mounts it there in the
-//! reader's language.
+//! worker-type app: `gobbler-web.js` + `gobbler-web_bg.wasm`, hashed in a built site; never
+//! loaded by the explorer). On `?page=gobbler` the shell draws an empty `#gobbler-root` (marked
+//! `data-foreign`, so a redraw leaves its content alone); [`show`] loads the module (once: the
+//! browser keeps an imported module, and its `init` returns at once when called again) and
+//! mounts it there in the reader's language.
 //!
 //! The import, `init` and `mount` chain is one small JavaScript function rather than Rust
 //! futures: written in Rust it cost the explorer's module 4.1 KB, for a page most visitors never
@@ -15,13 +15,13 @@ use wasm_bindgen::prelude::*;
 pub(crate) const ROOT_ID: &str = "gobbler-root";
 
 /// Imports `gobbler-web.js` from beside the page (the document's base URL, so any sub-path
-/// works), initialises it and mounts it into `root` in language `lang`; a failure is logged and
-/// told in the container, in both languages (the module's own message tables are what failed).
-const LOADER: &str = "const url = new URL('gobbler-web.js', document.baseURI).href;
-return import(url).then(async m => { await m.default(); m.mount(root, lang); }).catch(e => {
-  console.error('the Gobbler page could not load:', e);
-  root.textContent = 'The Gobbler page could not load. 無法載入吞噬者頁面。';
-});";
+/// works; under its published name, `asset_url_js!`), initialises it with its wasm file and
+/// mounts it into `root` in language `lang`; a failure is logged and told in the container, in
+/// both languages (the module's own message tables are what failed).
+const LOADER: &str = concat!(
+    asset_url_js!(),
+    "import(at('gobbler-web.js')).then(async m=>{await m.default({module_or_path:at('gobbler-web_bg.wasm')});m.mount(root,lang)}).catch(e=>{console.error('the Gobbler page could not load:',e);root.textContent='The Gobbler page could not load. 無法載入吞噬者頁面。'})"
+);
 
 /// Mounts the page into `#gobbler-root` (loading the module first, once).
 pub(crate) fn show(lang: &'static str) {

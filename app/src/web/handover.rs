@@ -2,7 +2,8 @@
 //!
 //! The site ships the app twice (see `app/Cargo.toml`): the explorer's module, which a first
 //! visit loads (the game pages with their previews, the offline status line, the shell), and the
-//! full module (`app-full.js` + `app-full_bg.wasm`, every page), loaded only when a page the
+//! full module (`app-full.js` + `app-full_bg.wasm`, every page; hashed names in a published
+//! site, looked up in index.html: `asset_url_js!`), loaded only when a page the
 //! first does not carry is opened (learn, puzzles, findings, the editor, the offline page) or a
 //! game review is opened. Then [`begin`]:
 //! 1. imports the full module's script (the browser fetches and compiles its wasm meanwhile;
@@ -104,13 +105,13 @@ mod build {
             )
     }
 
-    /// Imports the full module, then calls `retire()` and initialises the module if it returns
-    /// true; a failure is logged and handed to `fail()`.
-    const LOADER: &str = "const url = new URL('app-full.js', document.baseURI).href;
-import(url).then((m) => (retire() ? m.default() : undefined)).catch((e) => {
-  console.error('the full module could not load:', e);
-  fail();
-});";
+    /// Imports the full module, then calls `retire()` and initialises the module (its wasm
+    /// file named, since a published site hashes both names) if it returns true; a failure is
+    /// logged and handed to `fail()`.
+    const LOADER: &str = concat!(
+        asset_url_js!(),
+        "import(at('app-full.js')).then(m=>retire()?m.default({module_or_path:at('app-full_bg.wasm')}):0).catch(e=>{console.error('the full module could not load:',e);fail()})"
+    );
 
     /// Starts the handover (once at a time; see the module's comment).
     pub(crate) fn begin() {

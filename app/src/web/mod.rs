@@ -18,6 +18,18 @@ use web_kit::browser;
 use web_kit::runtime::{App, Rt, Runtime};
 use web_kit::storage::Key;
 
+/// JavaScript that defines `at(file)`: the URL of `file` beside the page under its published
+/// name, read from index.html's `<script type="application/json" id="asset-names">` (written by
+/// `xtask`'s build of the site, which hashes the names trunk leaves fixed:
+/// `xtask/src/dist/names.rs`), else the file's own name (`trunk serve`). The loaders of the
+/// full module ([`handover`]) and the Gobbler page ([`gobbler`]) start with it (written
+/// compactly: it is part of the explorer's module).
+macro_rules! asset_url_js {
+    () => {
+        "const e=document.getElementById('asset-names'),n=e?JSON.parse(e.text):{},at=f=>new URL(n[f]||f,document.baseURI).href;"
+    };
+}
+
 mod cache;
 mod chunk;
 mod gobbler;

@@ -78,7 +78,7 @@ fn web(root: &Path, standard_tb: &Path, packed_only: bool) -> Result<()> {
     }
     for (label, tb) in layouts {
         stage_tablebase(root, &tb)?;
-        build_site(root, &work)?;
+        build_site(root, &work.join("dist"))?;
         step(&format!(
             "{label}: nginx on 127.0.0.1 (gzip on, as a CDN would)"
         ));

@@ -20,8 +20,9 @@ use crate::i18n::{Lang, Tables};
 use crate::model::{Cmd, Model, Msg, Start};
 use crate::shell;
 
-/// The page's stylesheet, beside the page (loaded with the module, not on a first visit).
-const STYLE_URL: &str = "gobbler.css";
+/// The page's stylesheet, beside the page (loaded with the module, not on a first visit; under
+/// its published name: [`dom::asset_url`]).
+const STYLE_FILE: &str = "gobbler.css";
 
 /// Adds the page's stylesheet to the document once.
 fn load_style() {
@@ -36,7 +37,7 @@ fn load_style() {
     };
     let _ = link.set_attribute("id", "gobbler-css");
     let _ = link.set_attribute("rel", "stylesheet");
-    let _ = link.set_attribute("href", STYLE_URL);
+    let _ = link.set_attribute("href", &dom::asset_url(STYLE_FILE));
     let _ = head.append_child(&link);
 }
 

@@ -12,8 +12,8 @@ use web_kit::runtime::{Rt, Runtime};
 use crate::model::{ComputerError, Model, Msg, Think};
 use crate::think::ThinkError;
 
-/// The worker script, beside the page.
-const WORKER_URL: &str = "gobbler-worker.js";
+/// The worker script, beside the page (under its published name: [`super::dom::asset_url`]).
+const WORKER_FILE: &str = "gobbler-worker.js";
 
 thread_local! {
     /// The computer's worker, made on first use.
@@ -48,11 +48,14 @@ fn worker() -> Result<web_sys::Worker, JsValue> {
     if let Some(w) = WORKER.with(|w| w.borrow().clone()) {
         return Ok(w);
     }
-    let base = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.base_uri().ok().flatten())
-        .unwrap_or_default();
-    let url = web_sys::Url::new_with_base(WORKER_URL, &base)?.href();
+    // The worker imports this module: its two files' published names go in the worker's query.
+    let query = |file: &str| js_sys::encode_uri_component(&super::dom::asset_url(file));
+    let url = format!(
+        "{}?js={}&wasm={}",
+        super::dom::asset_url(WORKER_FILE),
+        query("gobbler-web.js"),
+        query("gobbler-web_bg.wasm")
+    );
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
     let w = web_sys::Worker::new_with_options(&url, &options)?;

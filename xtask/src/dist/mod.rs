@@ -1,0 +1,238 @@
+//! `cargo xtask dist [--out DIR] [--base PATH] [--tb DIR]`: a folder ready to upload to a static
+//! host, the site and its tablebase, with the header files of the common hosts.
+//!
+//! * `DIR/site/` (default `DIR` = `dist`): what to publish. Every script, wasm file and
+//!   stylesheet under a content-hashed name ([`names`]), the scripts minified with terser
+//!   ([`finish_site`]; the browser tests' site is built the same way, by
+//!   [`crate::stage::build_site`]), the tablebase in `tb/`, and the header files the hosts read
+//!   from the published folder: `_headers` (Netlify, Cloudflare Pages) and `.htaccess` (Apache).
+//! * `DIR/hosts/`: `nginx.conf` (a `location` block for the site at `--base`, default `/`) and
+//!   `github-pages.yml` (a workflow that builds and publishes the site).
+//!
+//! The tablebase is `--tb DIR` (an existing one, as `shard-tool build` wrote it) or else the
+//! standard one, solved and built if missing as `serve` does (minutes the first time).
+//! docs/deploy.md takes it from there to a published site on each host.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{bail, Context, Result};
+
+use crate::shell::{remove_dir, step};
+use crate::stage::{build_site, ensure_standard_tablebase, stage_tablebase, STANDARD_TB};
+use crate::tools::{
+    ensure_minifier, ensure_node, ensure_trunk, ensure_wasm_bindgen_cli, ensure_wasm_target,
+    MINIFIER,
+};
+
+pub mod hosts;
+pub mod names;
+#[cfg(test)]
+mod tests;
+
+/// What `cargo xtask dist` was asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// The output folder (its `site/` and `hosts/` are replaced).
+    pub out: PathBuf,
+    /// The site's path on its host (`/` or `/sub/path/`), for the header files.
+    pub base: String,
+    /// An existing tablebase to ship instead of the standard one.
+    pub tb: Option<PathBuf>,
+}
+
+impl Options {
+    /// Parses `[--out DIR] [--base PATH] [--tb DIR]`.
+    pub fn parse(args: &[String]) -> Result<Options> {
+        let mut opts = Options {
+            out: PathBuf::from("dist"),
+            base: "/".to_string(),
+            tb: None,
+        };
+        let mut it = args.iter();
+        while let Some(flag) = it.next() {
+            let mut value = || {
+                it.next()
+                    .cloned()
+                    .with_context(|| format!("{flag} needs a value"))
+            };
+            match flag.as_str() {
+                "--out" => opts.out = PathBuf::from(value()?),
+                "--base" => opts.base = hosts::normalize_base(&value()?),
+                "--tb" => opts.tb = Some(PathBuf::from(value()?)),
+                other => bail!("unknown argument {other:?} (expected --out, --base or --tb)"),
+            }
+        }
+        Ok(opts)
+    }
+}
+
+/// `cargo xtask dist`: installs what is missing, stages the tablebase, builds the site into
+/// `out/site`, writes the header files, and says what was written.
+pub fn dist(root: &Path, args: &[String]) -> Result<()> {
+    let opts = Options::parse(args)?;
+    ensure_wasm_target()?;
+    ensure_wasm_bindgen_cli()?;
+    ensure_trunk()?;
+    ensure_node()?;
+    ensure_minifier(root)?;
+    let tb = match &opts.tb {
+        Some(tb) => {
+            if !tb.join("manifest.json").is_file() {
+                bail!("{} has no manifest.json: not a tablebase", tb.display());
+            }
+            tb.clone()
+        }
+        None => {
+            eprintln!(
+                "no --tb: shipping the standard tablebase ({STANDARD_TB}), solved and built if \
+                 missing (several minutes and about 1.5 GB in data/ the first time)"
+            );
+            ensure_standard_tablebase(root)?;
+            root.join(STANDARD_TB)
+        }
+    };
+    stage_tablebase(root, &tb)?;
+    let out = root.join(&opts.out);
+    let site = out.join("site");
+    let hosts_dir = out.join("hosts");
+    remove_dir(&hosts_dir)?;
+    build_site(root, &site)?;
+    step(&format!("header files for the hosts (base {})", opts.base));
+    write_hosts(&site, &hosts_dir, &opts.base)?;
+    summary(&site, &hosts_dir)
+}
+
+/// Writes `_headers` and `.htaccess` into the site, `nginx.conf` and `github-pages.yml` into
+/// `hosts_dir`.
+pub fn write_hosts(site: &Path, hosts_dir: &Path, base: &str) -> Result<()> {
+    let files = site_files(site)?;
+    fs::write(site.join("_headers"), hosts::headers_file(&files, base)?)?;
+    fs::write(site.join(".htaccess"), hosts::htaccess())?;
+    fs::create_dir_all(hosts_dir)?;
+    fs::write(
+        hosts_dir.join("nginx.conf"),
+        hosts::nginx_snippet(base, hosts::NGINX_ROOT),
+    )?;
+    fs::write(
+        hosts_dir.join("github-pages.yml"),
+        hosts::github_pages_workflow(),
+    )?;
+    Ok(())
+}
+
+/// Every file under `dir`, as `/`-separated paths relative to it, sorted.
+pub fn site_files(dir: &Path) -> Result<Vec<String>> {
+    fn walk(dir: &Path, prefix: &str, out: &mut Vec<String>) -> Result<()> {
+        for entry in fs::read_dir(dir)? {
+            let entry = entry?;
+            let name = format!("{prefix}{}", entry.file_name().to_string_lossy());
+            if entry.file_type()?.is_dir() {
+                walk(&entry.path(), &format!("{name}/"), out)?;
+            } else {
+                out.push(name);
+            }
+        }
+        Ok(())
+    }
+    let mut out = Vec::new();
+    walk(dir, "", &mut out)?;
+    out.sort();
+    Ok(out)
+}
+
+/// The file count, the total and the largest files, against the hosts' limits.
+fn summary(site: &Path, hosts_dir: &Path) -> Result<()> {
+    let files = site_files(site)?;
+    let mut sizes: Vec<(u64, &String)> = files
+        .iter()
+        .map(|f| Ok((fs::metadata(site.join(f))?.len(), f)))
+        .collect::<Result<_>>()?;
+    sizes.sort_by(|a, b| b.cmp(a));
+    let total: u64 = sizes.iter().map(|(n, _)| n).sum();
+    step(&format!("ready to upload: {}", site.display()));
+    eprintln!(
+        "{} files, {:.1} MB; the largest:",
+        files.len(),
+        total as f64 / 1e6
+    );
+    for (n, f) in sizes.iter().take(3) {
+        eprintln!("  {f}: {:.1} MB", *n as f64 / 1e6);
+    }
+    let (largest, _) = sizes.first().copied().unwrap_or((0, &String::new()));
+    if largest > 25 * 1024 * 1024 || files.len() > 20_000 {
+        eprintln!("warning: over Cloudflare Pages' limits (25 MiB a file, 20,000 files)");
+    }
+    eprintln!(
+        "host configuration: {} (nginx, GitHub Pages); docs/deploy.md says what to do on each host",
+        hosts_dir.display()
+    );
+    Ok(())
+}
+
+/// Gzip size (level 9) of a file, as the hosts would send it.
+fn gzip_len(path: &Path) -> Result<usize> {
+    let out = Command::new("gzip").arg("-9c").arg(path).output()?;
+    if !out.status.success() {
+        bail!("gzip -9c {} failed", path.display());
+    }
+    Ok(out.stdout.len())
+}
+
+/// Minifies one script in place with terser (`module`: an ES module, whose top level is
+/// mangled too); returns (raw before, gzip before, raw after, gzip after).
+fn minify(root: &Path, path: &Path, module: bool) -> Result<[usize; 4]> {
+    let before = [fs::metadata(path)?.len() as usize, gzip_len(path)?];
+    let tmp = path.with_extension("min.js");
+    let mut cmd = Command::new("node");
+    cmd.arg(root.join(MINIFIER)).arg(path);
+    if module {
+        cmd.arg("--module");
+    }
+    cmd.args(["--compress", "--mangle", "--output"]).arg(&tmp);
+    let status = cmd.status().context("could not start node")?;
+    if !status.success() {
+        bail!("terser failed on {} ({status})", path.display());
+    }
+    fs::rename(&tmp, path)?;
+    Ok([
+        before[0],
+        before[1],
+        fs::metadata(path)?.len() as usize,
+        gzip_len(path)?,
+    ])
+}
+
+/// After trunk: minifies the scripts (updating the integrity index.html gives them), renames
+/// the files trunk leaves unhashed ([`names::hash_files`]) and writes their names into
+/// index.html and sw.js; prints each script's size before and after.
+pub fn finish_site(root: &Path, site: &Path) -> Result<()> {
+    step("minifying the scripts (terser), hashing the names trunk leaves fixed");
+    let index = site.join("index.html");
+    let mut html = fs::read_to_string(&index)?;
+    let mut scripts: Vec<String> = site_files(site)?
+        .into_iter()
+        .filter(|f| f.ends_with(".js") && !f.contains('/') && f != "sw.js")
+        .collect();
+    scripts.sort();
+    let mut report = Vec::new();
+    for file in &scripts {
+        report.push((file.clone(), minify(root, &site.join(file), true)?));
+        let value = names::integrity(&fs::read(site.join(file))?);
+        html = names::set_integrity(&html, file, &value).0;
+    }
+    let names = names::hash_files(site)?;
+    fs::write(&index, names::rewrite_index(&html, &names)?)?;
+    let sw = site.join("sw.js");
+    fs::write(&sw, names::rewrite_sw(&fs::read_to_string(&sw)?, &names)?)?;
+    report.push(("sw.js".to_string(), minify(root, &sw, false)?));
+    eprintln!("{:<34} raw → minified     gzip -9 → minified", "script");
+    for (file, [raw, gz, raw2, gz2]) in &report {
+        eprintln!("{file:<34} {raw:>6} → {raw2:>6} B   {gz:>6} → {gz2:>6} B");
+    }
+    for (fixed, hashed) in &names {
+        eprintln!("{fixed} → {hashed}");
+    }
+    Ok(())
+}
