@@ -30,6 +30,7 @@ pub mod hosts;
 pub mod names;
 #[cfg(test)]
 mod tests;
+pub mod wasm;
 
 /// What `cargo xtask dist` was asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -204,8 +205,8 @@ fn minify(root: &Path, path: &Path, module: bool) -> Result<[usize; 4]> {
     ])
 }
 
-/// After trunk: minifies the scripts (updating the integrity index.html gives them), renames
-/// the files trunk leaves unhashed ([`names::hash_files`]) and writes their names into
+/// After trunk: minifies the scripts and drops the wasm modules' custom sections (updating the
+/// integrity index.html gives them), renames the files trunk leaves unhashed ([`names::hash_files`]) and writes their names into
 /// index.html and sw.js; prints each script's size before and after.
 pub fn finish_site(root: &Path, site: &Path) -> Result<()> {
     step("minifying the scripts (terser), hashing the names trunk leaves fixed");
@@ -221,6 +222,26 @@ pub fn finish_site(root: &Path, site: &Path) -> Result<()> {
         report.push((file.clone(), minify(root, &site.join(file), true)?));
         let value = names::integrity(&fs::read(site.join(file))?);
         html = names::set_integrity(&html, file, &value).0;
+    }
+    // The modules' custom sections (wasm-bindgen's `name` section, …): metadata no browser
+    // needs, before the names are hashed so that a name says what is served.
+    let mut modules: Vec<String> = site_files(site)?
+        .into_iter()
+        .filter(|f| f.ends_with(".wasm") && !f.contains('/'))
+        .collect();
+    modules.sort();
+    for file in &modules {
+        let path = site.join(file);
+        let before = fs::read(&path)?;
+        let after = wasm::strip_custom_sections(&before)
+            .with_context(|| format!("stripping the custom sections of {file}"))?;
+        fs::write(&path, &after)?;
+        html = names::set_integrity(&html, file, &names::integrity(&after)).0;
+        eprintln!(
+            "{file}: {} → {} B without its custom sections",
+            before.len(),
+            after.len()
+        );
     }
     let names = names::hash_files(site)?;
     fs::write(&index, names::rewrite_index(&html, &names)?)?;

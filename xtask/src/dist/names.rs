@@ -13,7 +13,7 @@
 //! * into `sw.js`, in place of the line [`SW_NAMES_LINE`], so the service worker knows the files
 //!   the page does not reference.
 //!
-//! No built script or wasm file is edited: the loaders pass the wasm file's URL to the
+//! No name inside a built script or wasm file is rewritten: the loaders pass the wasm file's URL to the
 //! wasm-bindgen glue's `init` (`module_or_path`), and the Gobbler worker gets both of its module's
 //! names in its own URL's query.
 
