@@ -334,9 +334,10 @@ fn perform(rt: Rt<Model>, cmd: Cmd) {
         }),
         Cmd::FetchChunk(id) => spawn_local(fetch_shard(id)),
         // The full module's pages' (the explorer's model never asks these).
-        Cmd::FetchStats | Cmd::FetchPuzzles | Cmd::StoreStreak(_) | Cmd::StoreAutoNext(_) => {
-            pages::perform(cmd);
-        }
+        Cmd::FetchStats => pages::fetch_stats(),
+        Cmd::FetchPuzzles => pages::fetch_puzzles(),
+        Cmd::StoreStreak(text) => pages::store_streak(&text),
+        Cmd::StoreAutoNext(on) => pages::store_auto_next(on),
         Cmd::ComputerMove(ply) => rt.after(COMPUTER_PAUSE_MS, Msg::ComputerMove(ply)),
         Cmd::StoreLang(lang) => {
             browser::store(Key::Lang, lang.tag());

@@ -139,9 +139,9 @@ pub fn perform(cmd: OfflineCmd) {
             });
         }),
         // Only the offline page sends these, and it is the full module's.
-        OfflineCmd::Save { .. } | OfflineCmd::Cancel { .. } | OfflineCmd::Delete => {
-            super::pages::perform_offline(cmd);
-        }
+        OfflineCmd::Save { job, plan } => super::pages::save_table(job, plan),
+        OfflineCmd::Cancel { job } => super::pages::cancel_save(job),
+        OfflineCmd::Delete => super::pages::delete_tables(),
         OfflineCmd::CheckShell => spawn_local(async {
             if let Some(sw) = container() {
                 if let Ok(ready) = sw.ready() {

@@ -1,7 +1,9 @@
 //! The web layer's share of the page registry (`model::registry`): the commands only the full
-//! module's pages send (the findings' and the puzzles' files, the streak, saving and deleting the
-//! table for offline use), chosen by one `cfg` pair. The explorer's module carries none of those
-//! pages, so its model never sends these; its stand-ins do nothing.
+//! module's pages send (the findings' and the puzzles' files, the streak and auto-advance, saving
+//! and deleting the table for offline use), one function each, chosen by one `cfg` pair. The
+//! callers (`web::perform`, `web::offline::perform`) name every command in its own arm; the
+//! explorer's module carries none of those pages, so its model never sends these and its
+//! stand-ins do nothing.
 
 pub(super) use build::*;
 
@@ -15,53 +17,77 @@ mod build {
     use super::super::cache::report;
     use super::super::chunk::fetch_text;
     use super::super::{answer, save};
-    use crate::model::{Cmd, Msg};
-    use crate::pages::offline::{OfflineCmd, OfflineMsg, TB_DIR};
+    use crate::model::Msg;
+    use crate::pages::offline::{OfflineMsg, Plan, TB_DIR};
     use crate::pages::puzzles::FILE as PUZZLE_FILE;
 
-    /// Carries out a command of the findings or the puzzles (the others are `web::perform`'s).
-    pub(in crate::web) fn perform(cmd: Cmd) {
-        match cmd {
-            Cmd::FetchStats => spawn_local(async {
-                let result = fetch_text(&format!("{TB_DIR}stats.json")).await;
-                answer(Msg::Stats(result));
-            }),
-            Cmd::FetchPuzzles => spawn_local(async {
-                let result = fetch_text(&format!("{TB_DIR}{PUZZLE_FILE}")).await;
-                answer(Msg::PuzzleFile(result));
-            }),
-            Cmd::StoreStreak(text) => {
-                browser::store(Key::PuzzleStreak, &text);
-            }
-            Cmd::StoreAutoNext(on) => {
-                browser::store(Key::PuzzleAutoNext, if on { "1" } else { "0" });
-            }
-            _ => {}
-        }
+    /// Fetches `tb/stats.json` for the findings.
+    pub(in crate::web) fn fetch_stats() {
+        spawn_local(async {
+            let result = fetch_text(&format!("{TB_DIR}stats.json")).await;
+            answer(Msg::Stats(result));
+        });
     }
 
-    /// Carries out a command of the offline page (the others are `web::offline`'s).
-    pub(in crate::web) fn perform_offline(cmd: OfflineCmd) {
-        match cmd {
-            OfflineCmd::Save { job, plan } => spawn_local(save::save(job, plan)),
-            OfflineCmd::Cancel { job } => save::cancel(job),
-            OfflineCmd::Delete => spawn_local(async {
-                report(OfflineMsg::Deleted(save::delete_tables().await));
-            }),
-            _ => {}
-        }
+    /// Fetches the puzzles' file.
+    pub(in crate::web) fn fetch_puzzles() {
+        spawn_local(async {
+            let result = fetch_text(&format!("{TB_DIR}{PUZZLE_FILE}")).await;
+            answer(Msg::PuzzleFile(result));
+        });
+    }
+
+    /// Stores the puzzle streak.
+    pub(in crate::web) fn store_streak(text: &str) {
+        browser::store(Key::PuzzleStreak, text);
+    }
+
+    /// Stores whether a solved puzzle opens the next one.
+    pub(in crate::web) fn store_auto_next(on: bool) {
+        browser::store(Key::PuzzleAutoNext, if on { "1" } else { "0" });
+    }
+
+    /// Saves the table for offline use (job `job`).
+    pub(in crate::web) fn save_table(job: u32, plan: Plan) {
+        spawn_local(save::save(job, plan));
+    }
+
+    /// Stops the save `job`.
+    pub(in crate::web) fn cancel_save(job: u32) {
+        save::cancel(job);
+    }
+
+    /// Deletes every saved table.
+    pub(in crate::web) fn delete_tables() {
+        spawn_local(async {
+            report(OfflineMsg::Deleted(save::delete_tables().await));
+        });
     }
 }
 
 /// The explorer's module: no page of its sends these.
 #[cfg(not(feature = "full"))]
 mod build {
-    use crate::model::Cmd;
-    use crate::pages::offline::OfflineCmd;
+    use crate::pages::offline::Plan;
 
-    /// Nothing: the explorer's model never asks for the findings, the puzzles or the streak.
-    pub(in crate::web) fn perform(_cmd: Cmd) {}
+    /// Nothing: the explorer carries no findings page.
+    pub(in crate::web) fn fetch_stats() {}
 
-    /// Nothing: only the offline page saves or deletes, and it is the full module's.
-    pub(in crate::web) fn perform_offline(_cmd: OfflineCmd) {}
+    /// Nothing: the explorer carries no puzzles page.
+    pub(in crate::web) fn fetch_puzzles() {}
+
+    /// Nothing: the explorer carries no puzzles page.
+    pub(in crate::web) fn store_streak(_text: &str) {}
+
+    /// Nothing: the explorer carries no puzzles page.
+    pub(in crate::web) fn store_auto_next(_on: bool) {}
+
+    /// Nothing: only the offline page saves, and it is the full module's.
+    pub(in crate::web) fn save_table(_job: u32, _plan: Plan) {}
+
+    /// Nothing: only the offline page saves, and it is the full module's.
+    pub(in crate::web) fn cancel_save(_job: u32) {}
+
+    /// Nothing: only the offline page deletes, and it is the full module's.
+    pub(in crate::web) fn delete_tables() {}
 }
