@@ -1,5 +1,5 @@
-//! The browser helpers both web modules use (wasm32 only): the page's address and query, focus
-//! that does not scroll, copying a field to the clipboard, the site's storage, a timer.
+//! The browser helpers both web modules use (wasm32 only): the page's address and query, an
+//! event's element, focus that does not scroll, copying a field to the clipboard, the site's storage, a timer.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
@@ -27,6 +27,12 @@ pub fn query() -> String {
     web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default()
+}
+
+/// The element an event happened on (`None` for a target that is not an element).
+#[must_use]
+pub fn target_element(e: &web_sys::Event) -> Option<web_sys::Element> {
+    e.target()?.dyn_into::<web_sys::Element>().ok()
 }
 
 /// Focuses `el` without scrolling the page (a redraw must not move what the user aims at).

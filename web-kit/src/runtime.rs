@@ -262,10 +262,7 @@ impl<A: App> Runtime<A> {
             if !A::live() {
                 return;
             }
-            let Some(el) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            else {
+            let Some(el) = browser::target_element(&e) else {
                 return;
             };
             if let Some(button) = el.closest(&format!("[{copy}]")).ok().flatten() {

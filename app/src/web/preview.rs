@@ -79,9 +79,7 @@ pub(super) fn init(root: &web_sys::Element) {
     // Only the keyboard's focus previews (a click's focus follows the pointer, which already
     // did), and never the focus a redraw puts back.
     let on_focus = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
-        let keyboard = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        let keyboard = web_kit::browser::target_element(&e)
             .is_some_and(|el| el.matches(":focus-visible").unwrap_or(false));
         if keyboard && !super::in_redraw() {
             preview(listed_move(e.target()));

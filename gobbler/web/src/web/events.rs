@@ -56,10 +56,7 @@ fn on_key(root: &web_sys::Element, e: &web_sys::KeyboardEvent, rt: Rt<Model>) {
     if e.ctrl_key() || e.meta_key() || e.alt_key() {
         return;
     }
-    let Some(el) = e
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-    else {
+    let Some(el) = web_kit::browser::target_element(e) else {
         return;
     };
     if matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") {
