@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { URLS, TEST, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
+import { URLS, TEST, SETTLE_MS, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
 import { settled, quiet, nameOf } from './game.mjs';
 
 const BASE = URLS[0];
@@ -66,7 +66,7 @@ describe('the game pages: layout', () => {
           assert.ok(got['#moves'].x >= got['#board'].x + got['#board'].w, `${p}: the move list beside the board`);
           // The preview of a move is seen on the board while the pointer is on the move.
           await b.page.hover('#moves li:first-child button.mv');
-          await b.page.waitForSelector('#board.preview', { timeout: 5000 });
+          await b.page.waitForSelector('#board.preview', { timeout: SETTLE_MS });
           assertInside((await boxes(b.page, ['#board']))['#board'], vp, `${p}: the previewing board`);
           await b.page.mouse.move(0, 0);
           // The preview fetched chunks: let them land before the next page (leaving aborts them).
@@ -93,7 +93,7 @@ describe('the game pages: layout', () => {
           await settled(b.page, `${p}${query}`);
           // Playing P2, the computer opens: wait for the human's turn.
           if (side === 'p2' && p === 'play') {
-            await b.page.waitForFunction(() => document.querySelectorAll('#line button').length >= 2, null, { timeout: 10000 });
+            await b.page.waitForFunction(() => document.querySelectorAll('#line button').length >= 2, null, { timeout: SETTLE_MS });
             await settled(b.page, `${p}${query} after the computer's move`);
           }
           const got = await boxes(b.page, ['#board', `.reserve.${side}`]);
