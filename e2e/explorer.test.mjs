@@ -193,17 +193,19 @@ for (const base of URLS) {
         s = await assertShows(page, [...line, step.move], `after ${step.move} on the board`);
         assertUrl(s.url, base, [...line, step.move]);
 
-        // Malformed and illegal links: a message, and the start.
+        // Malformed and illegal links: a message, and what is good of them (the moves before
+        // the bad one; a bad ply is left out).
         const bad = [
-          ['?m=Z@z9', /Z@z9/],
-          [`?m=${line[0]}_${line[0]}`, /illegal|not allowed|occupied/i],
-          [`?m=${line.slice(0, 2).join('_')}&ply=7`, /ply/],
-          ['?m=L@b2&ply=x', /ply/],
+          ['?m=Z@z9', /Z@z9/, []],
+          [`?m=${line[0]}_${line[0]}`, /illegal|not allowed|occupied/i, [line[0]]],
+          [`?m=${line.slice(0, 2).join('_')}&ply=7`, /ply/, line.slice(0, 2)],
+          ['?m=L@b2&ply=x', /ply/, ['L@b2']],
         ];
-        for (const [query, mentions] of bad) {
+        for (const [query, mentions, kept] of bad) {
           await page.goto(`${base}${query}`);
           await settled(page, `the start after ${query}`);
-          s = await assertShows(page, [], `after the bad link ${query}`);
+          s = await assertShows(page, kept, `after the bad link ${query}`);
+          assertUrl(s.url, base, kept);
           assert.notEqual(s.notice, '', `a message for ${query}`);
           assert.match(s.notice, mentions, `the message for ${query} says what is wrong`);
           // The start is playable: a move clears the message and starts a new line.

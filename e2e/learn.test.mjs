@@ -261,7 +261,8 @@ describe('how to play', () => {
       // An unknown step says so, on the same page.
       await page.goto(`${base}?page=learn&step=nope`);
       await page.waitForSelector('.learn .learn-board');
-      assert.match(await page.textContent('#notice'), /^the link's step "nope" does not exist; /);
+      assert.match(await page.textContent('#notice'), /^The link's step "nope" does not exist; that part of the link was left out\.$/);
+      assert.equal(new URL(page.url()).search, '?page=learn', 'the URL shows the step shown');
       assertNoErrors(t, b);
     });
   });

@@ -116,7 +116,7 @@ for (const base of URLS) {
         await page.goto(`${base}?${PIN_LINK}&reveal=maybe`);
         await settled(page, 'after a malformed reading');
         const bad = await read(page);
-        assert.match(bad.notice, /the link's reveal rule "maybe" is neither must-cover nor loses/);
+        assert.match(bad.notice, /^The link's reveal rule "maybe" is neither must-cover nor loses; /);
         assert.deepEqual(await pressed(page), [['reveal-cover', 'true'], ['reveal-loses', 'false']]);
         assertNoErrors(t, b);
       });

@@ -105,17 +105,28 @@ fn an_impossible_start_is_refused_with_the_editors_reason() {
     assert_eq!(m.position(), Position::START);
     let said = notice(&m);
     assert!(
-        said.starts_with("the link's position cannot arise in a game: "),
+        said.starts_with("The link's position cannot arise in a game: "),
         "{said}"
     );
     assert!(said.ends_with("showing the start instead."), "{said}");
 }
 
 #[test]
-fn a_bad_link_opens_the_start_with_a_message() {
+fn a_bad_link_shows_the_moves_before_the_bad_one_with_a_message() {
     let m = model_at("?m=L@b2_L@b2");
+    assert_eq!(m.position(), Position::START.play("L@b2".parse().unwrap()));
+    assert!(
+        notice(&m).ends_with("showing the moves before it."),
+        "{}",
+        notice(&m)
+    );
+    let m = model_at("?m=L@a4_L@b2");
     assert_eq!(m.position(), Position::START);
-    assert!(notice(&m).contains("showing the start"), "{}", notice(&m));
+    assert!(
+        notice(&m).ends_with("showing the start instead."),
+        "{}",
+        notice(&m)
+    );
 }
 
 #[test]

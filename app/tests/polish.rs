@@ -213,7 +213,7 @@ fn a_paste_opens_a_line_or_a_position_and_a_bad_one_changes_nothing() {
             let words = game::notice_text(&m, &lang.messages().ui, m.notice.as_ref().unwrap());
             if lang == Lang::En {
                 assert!(words.contains(en), "{words}");
-                assert!(words.ends_with("nothing was changed"), "{words}");
+                assert!(words.ends_with(". Nothing was changed."), "{words}");
             } else {
                 assert!(!words.is_empty() && words != en, "{words}");
             }

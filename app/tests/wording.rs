@@ -9,8 +9,8 @@
 //!   (the examples echo input without letters), the files' field and file names, and a few
 //!   technical names listed there.
 //! * In English every rendering that is a sentence starts with a capital letter and ends with
-//!   a full stop ([`Form`]); the tablebase line and the offline page's checklist are status
-//!   labels, not sentences, and two notices keep the wording browser tests pin.
+//!   a full stop, and in 繁體中文 with a full stop (「。」) ([`Form`]); the tablebase line and the
+//!   offline page's checklist are status labels, not sentences.
 //!
 //! The examples are built per type by functions that list one example of each variant, each
 //! checked against an exhaustive `match` ([`covers`]): a variant added without an example does
@@ -823,13 +823,6 @@ enum Form {
     Sentence,
     /// A status label (the tablebase line, the offline checklist): neither is required.
     Label,
-    /// The bad-link notice: its first word is the link error's, in lower case, as
-    /// `e2e/learn.test.mjs` pins (`^the link's step "nope" does not exist; `); it ends with a
-    /// full stop.
-    LowerCaseStart,
-    /// The paste notice: no full stop, as `e2e/polish.test.mjs` pins (`; nothing was
-    /// changed$`); it starts with a capital letter.
-    NoStop,
 }
 
 /// One text a page shows: what it words (for failure messages), its form, the text.
@@ -889,14 +882,9 @@ fn shown(lang: Lang) -> Vec<Shown> {
     let mut m = Model::new();
     m.lang = lang;
     for n in notices() {
-        let form = match n {
-            Notice::BadLink(_) => Form::LowerCaseStart,
-            Notice::BadPaste(_) => Form::NoStop,
-            _ => Form::Sentence,
-        };
         push(
             format!("notice {n:?}"),
-            form,
+            Form::Sentence,
             game::notice_text(&m, &all.ui, &n),
         );
     }
@@ -1132,13 +1120,23 @@ fn english_sentences_start_with_a_capital_and_end_with_a_full_stop() {
         let stop = text.ends_with('.');
         match s.form {
             Form::Sentence => assert!(capital && stop, "{}: «{text}»", s.what),
-            Form::LowerCaseStart => assert!(!capital && stop, "{}: «{text}»", s.what),
-            Form::NoStop => assert!(capital && !stop, "{}: «{text}»", s.what),
             Form::Label => {}
         }
         // A sentence holds no sentence's full stop in its middle before a clause goes on
         // (an embedded refusal is cut to a clause: "…; showing the start instead.").
         assert!(!text.contains(".;"), "{}: «{text}»", s.what);
+    }
+}
+
+#[test]
+fn chinese_sentences_end_with_a_full_stop() {
+    for s in shown(Lang::ZhHant) {
+        let text = s.text.trim();
+        if s.form == Form::Sentence {
+            assert!(text.ends_with('。'), "{}: 「{text}」", s.what);
+            // A full stop inside a sentence only ends a sentence before another.
+            assert!(!text.contains("。；"), "{}: 「{text}」", s.what);
+        }
     }
 }
 

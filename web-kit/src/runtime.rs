@@ -240,6 +240,19 @@ impl<A: App> Runtime<A> {
         }
     }
 
+    /// Rewrites the current history entry: this page's address with `query` (with its `?`),
+    /// no new entry.
+    pub fn replace_query(&self, query: &str) {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let path = window.location().pathname().unwrap_or_default();
+        if let Ok(history) = window.history() {
+            let _ =
+                history.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{query}")));
+        }
+    }
+
     /// Dispatches `msg(query)` whenever the user walks the history (back, forward): the page's
     /// query then, with its `?`.
     pub fn on_query_change(&'static self, msg: fn(String) -> A::Msg) {

@@ -21,7 +21,7 @@ use crate::orient::Orientation;
 
 mod decode;
 
-pub use decode::{decode, parse_moves, parse_start};
+pub use decode::{decode, parse_moves, parse_start, read, Reading};
 
 /// The app's pages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -215,6 +215,44 @@ pub enum LinkError {
     View(String),
     /// No such reading of the reveal rule.
     Reveal(String),
+}
+
+/// What a link shows in place of a part that is wrong ([`read`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fallback {
+    /// The start of the line: the link's position, or its line's first move, is wrong.
+    Start,
+    /// The moves before the wrong one.
+    MovesBefore,
+    /// The rest of the link: the wrong part is left out.
+    LeftOut,
+}
+
+impl LinkError {
+    /// What [`read`] shows in place of the part that is wrong.
+    #[must_use]
+    pub fn fallback(&self) -> Fallback {
+        match self {
+            LinkError::Position(_) | LinkError::PositionRules(_) | LinkError::Impossible(_) => {
+                Fallback::Start
+            }
+            LinkError::NotAMove { index: 1, .. } | LinkError::Illegal { index: 1, .. } => {
+                Fallback::Start
+            }
+            LinkError::NotAMove { .. } | LinkError::Illegal { .. } => Fallback::MovesBefore,
+            LinkError::NotUtf8
+            | LinkError::Page(_)
+            | LinkError::Branch(_)
+            | LinkError::Line(_)
+            | LinkError::Ply(_)
+            | LinkError::PlyPastEnd { .. }
+            | LinkError::Side(_)
+            | LinkError::Level(_)
+            | LinkError::Step(_)
+            | LinkError::View(_)
+            | LinkError::Reveal(_) => Fallback::LeftOut,
+        }
+    }
 }
 
 impl fmt::Display for LinkError {

@@ -243,7 +243,7 @@ impl Model {
             | Msg::PlayFromHere
             | Msg::BestLine => self.update_game(msg, &mut fx),
             Msg::Page(page) => self.go_to(page, &mut fx),
-            Msg::Url(query) => self.url_changed(query),
+            Msg::Url(query) => self.url_changed(query, &mut fx),
             Msg::Lang(lang) => {
                 self.lang = lang;
                 fx.push(Cmd::StoreLang(lang));

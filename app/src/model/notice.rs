@@ -15,6 +15,9 @@ pub enum Cmd {
     FetchManifest,
     /// Push the current state to the browser history.
     PushUrl,
+    /// Write the current state into the page's address in place (no new history entry): a
+    /// link was shown only in part.
+    ReplaceUrl,
     /// Fetch this chunk (the answer is [`super::Msg::Shard`]).
     FetchChunk(u32),
     /// Fetch `tb/stats.json` (the answer is [`super::Msg::Stats`]).
@@ -154,4 +157,13 @@ pub enum Notice {
     BadPaste(PasteError),
     /// The explorer's module could not load the full one for this page.
     PageFailed,
+}
+
+impl Notice {
+    /// Whether the notice is said beside the paste box (a refused paste) rather than above the
+    /// board (a refused move, a link shown in part, a page that did not load).
+    #[must_use]
+    pub fn beside_paste_box(&self) -> bool {
+        matches!(self, Notice::BadPaste(_))
+    }
 }

@@ -28,7 +28,7 @@ impl Model {
                         link.view = self.view;
                         link.reveal = self.variant.reveal;
                     }
-                    self.apply_url(&link::encode(&link));
+                    self.apply_url(&link::encode(&link), fx);
                     self.best_line = None;
                     fx.push(Cmd::PushUrl);
                 }

@@ -106,9 +106,9 @@ impl Model {
                 // A packed table's index is fetched like a chunk (`INDEX_ID`), right away: the
                 // opening book and the local search colour the first screens meanwhile.
                 Ok(m) => self.tb_loaded(Tablebase::new(m, None), fx),
-                Err(e) => self.tb_failed(LoadError::Refused(e)),
+                Err(e) => self.tb_failed(LoadError::Refused(e), fx),
             },
-            Msg::Manifest(Err(e)) => self.tb_failed(LoadError::Fetch(e)),
+            Msg::Manifest(Err(e)) => self.tb_failed(LoadError::Fetch(e), fx),
             Msg::RangesRefused(id, why) => {
                 self.fetching.remove(&id);
                 self.retries.remove(&id);
@@ -161,7 +161,7 @@ impl Model {
     fn tb_loaded(&mut self, tb: Result<Tablebase, TbError>, fx: &mut Cmds) {
         let tb = match tb {
             Ok(tb) => tb,
-            Err(e) => return self.tb_failed(LoadError::Refused(e)),
+            Err(e) => return self.tb_failed(LoadError::Refused(e), fx),
         };
         let reveal = self.variant.reveal;
         self.variant = *tb.variant();
@@ -169,7 +169,7 @@ impl Model {
         self.local_cache.borrow_mut().clear();
         self.tb = TbState::Ready(Box::new(tb));
         let url = self.pending_url.take().unwrap_or_default();
-        self.apply_url(&url);
+        self.apply_url(&url, fx);
         // Offline use learns the table to save and counts what is saved of it.
         if let TbState::Ready(tb) = &self.tb {
             let cmds = self.offline.update(OfflineMsg::ManifestLoaded, Some(tb));
@@ -178,10 +178,10 @@ impl Model {
     }
 
     /// The tablebase cannot be used: the link waiting for the rules is applied now.
-    fn tb_failed(&mut self, why: LoadError) {
+    fn tb_failed(&mut self, why: LoadError, fx: &mut Cmds) {
         self.tb = TbState::Failed(why);
         let url = self.pending_url.take().unwrap_or_default();
-        self.apply_url(&url);
+        self.apply_url(&url, fx);
     }
 }
 

@@ -4,7 +4,7 @@
 use gobblet_rules::{Position, Reveal};
 
 use super::{Cmd, Cmds, Game, Model, Notice, TbState};
-use crate::link::{self, Link, Page};
+use crate::link::{self, Link, LinkError, Page};
 
 impl Model {
     /// The state as a link.
@@ -54,7 +54,7 @@ impl Model {
     }
 
     /// Handles [`super::Msg::Url`]: the URL changed to `query` (back/forward, or the first load).
-    pub(super) fn url_changed(&mut self, query: String) {
+    pub(super) fn url_changed(&mut self, query: String, fx: &mut Cmds) {
         if matches!(self.tb, TbState::Loading) {
             // The page is known at once; the line waits for the rules.
             if let Some(page) = page_of(&query) {
@@ -62,7 +62,7 @@ impl Model {
             }
             self.pending_url = Some(query);
         } else {
-            self.apply_url(&query);
+            self.apply_url(&query, fx);
         }
     }
 
@@ -75,40 +75,42 @@ impl Model {
         }
     }
 
-    pub(super) fn apply_url(&mut self, query: &str) {
+    /// Shows what the link `query` asks for, as far as it is good ([`link::read`]); a fault is
+    /// said in a notice, and the URL is rewritten in place (no new history entry) to show what
+    /// is displayed.
+    pub(super) fn apply_url(&mut self, query: &str, fx: &mut Cmds) {
         self.selected = None;
-        self.notice = None;
-        match link::decode(query, &self.variant) {
-            Ok(l) => {
-                self.page = l.page;
-                self.set_reveal(l.reveal);
-                if let Some(side) = l.side {
-                    self.opponent.human = side;
-                }
-                if let Some(level) = l.level {
-                    self.opponent.level = level;
-                }
-                self.apply_full_link(&l);
-                if l.page.is_game() {
-                    self.view = l.view;
-                    self.review = l.review;
-                }
-                // A link opens a game to look at: against the computer, it moves only when
-                // the game has not begun (a new game it opens).
-                self.computer_due = l.lines.is_empty();
-                let game = Game::with_lines(l.start, &l.lines, l.line, l.ply);
-                match l.page {
-                    Page::Play => self.play = game,
-                    Page::Two => self.two = game,
-                    Page::Explore => self.explore = game,
-                    _ => {}
-                }
-            }
-            Err(e) => {
-                self.page = page_of(query).unwrap_or_default();
-                *self.game_mut() = Game::new(Position::START);
-                self.notice = Some(Notice::BadLink(e));
-            }
+        let link::Reading { link: l, fault } = link::read(query, &self.variant);
+        // A reading the link misnames leaves the one in use (its moves, checked under the
+        // standard one, are legal under both).
+        if !matches!(fault, Some(LinkError::Reveal(_))) {
+            self.set_reveal(l.reveal);
+        }
+        self.notice = fault.map(Notice::BadLink);
+        if self.notice.is_some() {
+            fx.push(Cmd::ReplaceUrl);
+        }
+        self.page = l.page;
+        if let Some(side) = l.side {
+            self.opponent.human = side;
+        }
+        if let Some(level) = l.level {
+            self.opponent.level = level;
+        }
+        self.apply_full_link(&l);
+        if l.page.is_game() {
+            self.view = l.view;
+            self.review = l.review;
+        }
+        // A link opens a game to look at: against the computer, it moves only when the game
+        // has not begun (a new game it opens).
+        self.computer_due = l.lines.is_empty();
+        let game = Game::with_lines(l.start, &l.lines, l.line, l.ply);
+        match l.page {
+            Page::Play => self.play = game,
+            Page::Two => self.two = game,
+            Page::Explore => self.explore = game,
+            _ => {}
         }
         self.computer_pending = None;
     }

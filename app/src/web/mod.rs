@@ -328,6 +328,7 @@ fn message_of(el: &web_sys::Element) -> Option<Msg> {
 fn perform(rt: Rt<Model>, cmd: Cmd) {
     match cmd {
         Cmd::PushUrl => rt.push_query(&rt.with(|m| link::encode(&m.link()))),
+        Cmd::ReplaceUrl => rt.replace_query(&rt.with(|m| link::encode(&m.link()))),
         Cmd::FetchManifest => spawn_local(async {
             let result = fetch_text(&format!("{TB_DIR}manifest.json")).await;
             dispatch(Msg::Manifest(result));

@@ -23,6 +23,17 @@ pub fn clause(sentence: String) -> String {
     }
 }
 
+/// A clause as the start of a sentence: its first letter a capital (a language without
+/// capitals reads the same).
+#[must_use]
+pub fn sentence(clause: &str) -> String {
+    let mut chars = clause.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 impl UiText {
     /// A level's name.
     #[must_use]

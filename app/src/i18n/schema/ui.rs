@@ -69,6 +69,8 @@ crate::message_table! {
         computers_turn,
         game_over,
         bad_link,
+        bad_link_before,
+        bad_link_left_out,
         page_loading,
         page_failed,
         link_not_utf8,

@@ -7,11 +7,11 @@ use gobblet_rules::{Move, Player, Position, Value};
 use gobblet_tablebase::Lookup;
 
 use crate::i18n::{fill, Tables, UiText};
-use crate::link::{LinkError, Page};
+use crate::link::{Fallback, LinkError, Page};
 use crate::model::{BestLine, GameState, LineEnd, Model, Notice, TbState};
 use crate::paste::PasteError;
 use crate::reveal::revealed_at;
-use crate::words::clause;
+use crate::words::{clause, sentence};
 
 /// The colour class, the short label and the words for a move's value.
 #[must_use]
@@ -120,7 +120,14 @@ pub fn notice_text(m: &Model, t: &UiText, n: &Notice) -> String {
         Notice::NowhereToGo(sq) => fill(t.nowhere_to_go, &[sq]),
         Notice::GameOver => t.game_over.into(),
         Notice::ComputersTurn => t.computers_turn.into(),
-        Notice::BadLink(e) => fill(t.bad_link, &[&m.lang.messages().link_error(e)]),
+        Notice::BadLink(e) => {
+            let then = match e.fallback() {
+                Fallback::Start => t.bad_link,
+                Fallback::MovesBefore => t.bad_link_before,
+                Fallback::LeftOut => t.bad_link_left_out,
+            };
+            sentence(&fill(then, &[&m.lang.messages().link_error(e)]))
+        }
         Notice::BadPaste(e) => fill(t.paste_refused, &[&paste_error_text(m, t, e)]),
         Notice::PageFailed => t.page_failed.into(),
     }
