@@ -311,15 +311,17 @@ for (const base of URLS) {
         assert.equal(s.line.length, 1, 'a pasted position starts a new line');
 
         for (const [text, words] of [
-          [`${LINE[0]} Q@z9`, /^Cannot open the paste: move 2 \(Q@z9\) is not a move; nothing was changed$/],
-          ['.,.,./.,.,./.,.,. 2', /^Cannot open the paste: the position cannot arise in a game: .+; nothing was changed$/],
-          ['   ', /^Cannot open the paste: the box is empty .+; nothing was changed$/],
+          [`${LINE[0]} Q@z9`, /^Cannot open the paste: move 2 \(Q@z9\) is not a move\. Nothing was changed\.$/],
+          ['.,.,./.,.,./.,.,. 2', /^Cannot open the paste: the position cannot arise in a game: .+\. Nothing was changed\.$/],
+          ['   ', /^Cannot open the paste: the box is empty .+\. Nothing was changed\.$/],
         ]) {
           await page.fill('#paste-text', text);
           await page.click('#paste-open');
-          await page.waitForFunction(() => document.querySelector('#notice')?.textContent !== '');
+          await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#paste-notice')?.textContent ?? ''), words.source);
           const bad = await read(page);
-          assert.match(bad.notice, words, `the message for ${JSON.stringify(text)}`);
+          const said = await page.textContent('#paste-notice');
+          assert.match(said, words, `the message for ${JSON.stringify(text)}, beside the box`);
+          assert.equal(bad.notice, '', 'said once, beside the box, not above the board');
           assert.equal(bad.board, at.board, 'nothing changed');
           assert.equal(bad.url, s.url, 'the URL did not change');
           assert.equal(await page.inputValue('#paste-text'), text, 'the text stays to be mended');
@@ -363,7 +365,7 @@ for (const base of URLS) {
               await page.click('#buried');
               await page.fill('#paste-text', 'L@b2 Q@z9');
               await page.click('#paste-open');
-              await page.waitForFunction(() => document.querySelector('#notice')?.textContent !== '');
+              await page.waitForFunction(() => document.querySelector('#paste-notice')?.textContent !== '');
               const file = await screenshot(page, `polish-${lang}-${scheme}-${kind}-${nameOf(base)}.png`);
               t.diagnostic(`screenshot ${file}`);
               assert.ok((await overflow(page)) <= 0, `${lang} ${scheme} ${kind}: nothing past the edge`);

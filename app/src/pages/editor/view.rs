@@ -105,14 +105,16 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
         if over { " over" } else { "" },
         esc(&status_text(&pos, t, variant))
     );
-    // An edit's refusal here; a refusal to leave by the buttons that leave.
+    // An edit's refusal here, above the board in a slot that keeps its height (`.board-says`),
+    // so the board does not move as it comes and goes; a refusal to leave by the buttons that
+    // leave.
     let notice = editor
         .notice
         .filter(|n| !matches!(n, Notice::CannotLeave(_)))
         .map(|n| notice_text(&n, t));
     let _ = write!(
         h,
-        r#"<p id="editor-notice" class="notice editor-notice" role="alert">{}</p>"#,
+        r#"<div class="board-says"><p id="editor-notice" class="notice editor-notice" role="alert">{}</p></div>"#,
         notice.as_deref().map(esc).unwrap_or_default()
     );
 

@@ -48,8 +48,8 @@ pub fn render(m: &Model, all: &Messages) -> String {
     h
 }
 
-/// Above the board: the status, the notice, the computer waiting to be asked, the review's
-/// offer at the end, and the last move said.
+/// Above the board: the status, the computer waiting to be asked, the review's offer at the
+/// end, and the last move said or the notice in its place.
 fn status_lines(
     h: &mut String,
     m: &Model,
@@ -66,14 +66,6 @@ fn status_lines(
         h,
         r#"<p id="status" class="status{over}" role="status" aria-live="polite">{}</p>"#,
         esc(&status_text(m, t, moves))
-    );
-    let _ = write!(
-        h,
-        r#"<p id="notice" class="notice" role="alert">{}</p>"#,
-        m.notice
-            .as_ref()
-            .map(|n| esc(&notice_text(m, t, n)))
-            .unwrap_or_default()
     );
     // Looking at a position where the computer is to move: it waits to be asked.
     if m.computer_waits() {
@@ -104,9 +96,13 @@ fn status_lines(
         let mover = g.positions()[g.ply() - 1].side_to_move();
         fill(t.last_move, &[&g.ply(), &mv, &t.player(mover)])
     });
+    // One slot by the board (`static/style.css`): the notice (what was refused there, or why
+    // the board shows less than the link asked) stands in the last move's place, so that
+    // neither moves the board under the player's finger.
     let _ = write!(
         h,
-        r#"<p id="last-move" class="last-move" aria-live="polite">{}</p>"#,
+        r#"<div class="board-says"><p id="notice" class="notice" role="alert">{}</p><p id="last-move" class="last-move" aria-live="polite">{}</p></div>"#,
+        notice_where(m, t, false),
         esc(&said)
     );
 }
@@ -175,10 +171,11 @@ fn footer(h: &mut String, m: &Model, t: &UiText) {
     if m.page == Page::Explore {
         let _ = write!(
             h,
-            r#"<div class="paste"><label for="paste-text">{}</label><textarea id="paste-text" rows="2" spellcheck="false" autocomplete="off"></textarea><button id="paste-open" {}>{}</button></div>"#,
+            r#"<div class="paste"><label for="paste-text">{}</label><textarea id="paste-text" rows="2" spellcheck="false" autocomplete="off"></textarea><button id="paste-open" {}>{}</button><p id="paste-notice" class="notice" role="alert">{}</p></div>"#,
             esc(t.paste_label),
             attr(&Msg::Paste(String::new())),
-            esc(t.paste_open)
+            esc(t.paste_open),
+            notice_where(m, t, true)
         );
     }
 
@@ -194,6 +191,17 @@ fn footer(h: &mut String, m: &Model, t: &UiText) {
         esc(t.help),
         esc(t.keys)
     );
+}
+
+/// The model's notice in words (escaped) if it is said beside the paste box (`paste`) or by
+/// the board (`!paste`); empty otherwise. Each live region is always drawn, empty when silent,
+/// so that a screen reader hears a notice once, from the one region that shows it.
+fn notice_where(m: &Model, t: &UiText, paste: bool) -> String {
+    m.notice
+        .as_ref()
+        .filter(|n| n.beside_paste_box() == paste)
+        .map(|n| esc(&notice_text(m, t, n)))
+        .unwrap_or_default()
 }
 
 /// The reveal rule's setting: cover the revealed line (standard) or revealing loses. Shared by
