@@ -304,7 +304,18 @@ fn paste(text: String) {
     dispatch(Msg::Paste(text));
     let refused =
         with(|m| matches!(m.notice, Some(crate::model::Notice::BadPaste(_)))).unwrap_or(true);
-    if !refused {
+    if refused {
+        // Said under the box: scrolled into view if the box sat at the window's edge (and
+        // only then), so that the answer to the click is seen.
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("paste-notice"))
+        {
+            let opts = web_sys::ScrollIntoViewOptions::new();
+            opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            el.scroll_into_view_with_scroll_into_view_options(&opts);
+        }
+    } else {
         if let Some(t) = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.get_element_by_id("paste-text"))
