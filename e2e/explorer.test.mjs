@@ -145,7 +145,7 @@ for (const base of URLS) {
       });
     });
 
-    test('a shared link opens its position; a malformed one shows a message and the start', TEST, async (t) => {
+    test('a shared link opens its position; a malformed one shows a message and what is good of it', TEST, async (t) => {
       const line = LINE.slice(0, 5);
       await withBrowser({}, async (br) => {
         const { page } = br;
