@@ -339,7 +339,14 @@ fn message_of(el: &web_sys::Element) -> Option<Msg> {
 fn perform(rt: Rt<Model>, cmd: Cmd) {
     match cmd {
         Cmd::PushUrl => rt.push_query(&rt.with(|m| link::encode(&m.link()))),
-        Cmd::ReplaceUrl => rt.replace_query(&rt.with(|m| link::encode(&m.link()))),
+        // A page the full module will draw keeps its link as it came: the full module reads
+        // it, says what is wrong with it and rewrites it (rewritten here first, it would read
+        // a good link and say nothing).
+        Cmd::ReplaceUrl => {
+            if !rt.with(handover::needed) {
+                rt.replace_query(&rt.with(|m| link::encode(&m.link())));
+            }
+        }
         Cmd::FetchManifest => spawn_local(async {
             let result = fetch_text(&format!("{TB_DIR}manifest.json")).await;
             dispatch(Msg::Manifest(result));
