@@ -16,7 +16,9 @@
 //                          same `Range`; the chunk is kept as a plain 200 and served back as a 206).
 //                          Also `tb/<build>/other-reading.bin` (the values of the other reading
 //                          of the reveal rule) once the page has fetched or saved it.
-//   gobblet-gobbler-v1     the Gobbler page's module, worker script and stylesheet, once opened.
+//   gobblet-gobbler-v1     the Gobbler page's module, worker script and stylesheet: fetched with the
+//                          full module when the worker activates, so that page works offline
+//                          if never opened; the shell is ready only with them.
 //
 // Strategies:
 //   page, manifest, stats, puzzles       network first (updates arrive), the cache when the network
@@ -63,7 +65,7 @@ const named = (file) => ASSET_NAMES[file] ?? file;
 /**
  * The Gobbler page's files: its own module, loaded only on `?page=gobbler` (never by the
  * explorer). Network first (a new build arrives; under `trunk serve` their names are not
- * hashed), kept in their own cache once the page has been opened, for offline use.
+ * hashed), kept in their own cache by the activation (ensureShell), for offline use.
  */
 const GOBBLER = 'gobblet-gobbler-v1';
 const GOBBLER_FILES = ['gobbler-web.js', 'gobbler-web_bg.wasm', 'gobbler-worker.js', 'gobbler.css'].map(named);
@@ -187,7 +189,7 @@ async function keep(cache, key, response) {
 
 /**
  * Makes the shell complete: the page (fetched when `refresh` or when missing), every asset it
- * references, the full module unless `withFull` is false, and the meta files (fetched when
+ * references, the full module and the Gobbler page's files unless `withFull` is false, and the meta files (fetched when
  * missing); entries nothing references are removed. Returns whether everything needed is cached
  * (stats.json and puzzles.json are optional: the findings and puzzle pages need them, the game
  * does not, and a table may come without them).
@@ -232,7 +234,21 @@ async function ensureShell(refresh, withFull = true) {
   for (const request of await cache.keys()) {
     if (!keepKeys.has(request.url)) await cache.delete(request);
   }
-  return ready;
+  // Every page works offline, the Gobbler page too, opened online before or not.
+  return (!withFull || (await keepAll(GOBBLER, GOBBLER_FILES))) && ready;
+}
+
+/** Keeps each of `files` in cache `name` unless it is kept; whether all of them are. */
+async function keepAll(name, files) {
+  const cache = await caches.open(name);
+  const kept = files.map(async (file) => {
+    const url = new URL(file, scope()).href;
+    if (await cache.match(url)) return true;
+    const r = await fetch(url).catch(() => null);
+    if (r?.ok) await cache.put(url, r);
+    return r?.ok === true;
+  });
+  return (await Promise.all(kept)).every(Boolean);
 }
 
 async function tellClients(message) {

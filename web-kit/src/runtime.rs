@@ -114,6 +114,14 @@ impl<A: App> Runtime<A> {
         }
     }
 
+    /// Carries out `cmds` (those of the app's `init`) without drawing: the page already shows
+    /// what the app would draw (HTML written when the site was built); the next message draws.
+    pub fn start_drawn(&'static self, cmds: impl IntoIterator<Item = A::Cmd>) {
+        for cmd in cmds {
+            A::perform(self, cmd);
+        }
+    }
+
     /// Runs a user's action through `update`, draws the page at once, and carries out the
     /// commands.
     pub fn dispatch(&'static self, msg: A::Msg) {

@@ -272,17 +272,18 @@ impl Offline {
         self.worker == Worker::Active && self.shell == Some(true) && self.complete()
     }
 
-    /// Whole per cent of the table's bytes saved (100 only when every shard is).
+    /// Whole per cent of the table's bytes saved: 100 only when every shard is, 0 only when
+    /// nothing is (a few chunks kept while browsing are 1 %, never "partly saved (0 %)").
     #[must_use]
     pub fn percent(&self) -> u64 {
         if self.complete() {
             return 100;
         }
         let total = self.total_bytes();
-        if total == 0 {
+        if total == 0 || self.saved_bytes == 0 {
             return 0;
         }
-        (self.saved_bytes.min(total) * 100 / total).min(99)
+        (self.saved_bytes.min(total) * 100 / total).clamp(1, 99)
     }
 
     /// The short state.
