@@ -4,8 +4,9 @@
 //! The opening book in `tb/manifest.json` holds every value the start page shows, so the model
 //! fed that manifest draws the page completely, here natively. `xtask`'s build of the site
 //! (`xtask/src/dist/first.rs`) writes the result for each language into `index.html`; the
-//! module then starts without drawing ([`FIRST_PAINT_ATTR`]) and its first redraw, after its own
-//! fetch of the manifest, finds the same HTML, so the in-place redraw changes nothing.
+//! module then starts without drawing ([`FIRST_PAINT_ATTR`]), holds its redraws until it has
+//! read the manifest itself, and its first redraw finds the same HTML, so the in-place redraw
+//! changes nothing.
 
 use gobblet_tablebase::Lookup;
 

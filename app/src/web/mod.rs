@@ -190,6 +190,12 @@ impl App for Model {
         !handover::retired()
     }
 
+    /// The start page written at build time shows the manifest's values: kept until the
+    /// manifest is read (or could not be).
+    fn may_replace_first_paint(&self) -> bool {
+        !matches!(self.tb, crate::model::TbState::Loading)
+    }
+
     /// The paste box's button opens the box's text; navigation links (real links, so that
     /// opening one in a new tab works) switch pages without a reload.
     fn clicked(_rt: Rt<Model>, el: &web_sys::Element, e: &web_sys::Event) -> Option<Msg> {

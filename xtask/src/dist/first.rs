@@ -102,8 +102,8 @@ pub fn module_loader(explorer: &Explorer, names: &Names) -> Result<String> {
          pre=(href,wasm)=>{{const l=document.createElement('link');l.rel=wasm?'preload':'modulepreload';\
          l.href=href;l.crossOrigin='anonymous';if(wasm){{l.as='fetch';l.type='application/wasm'}}\
          document.head.append(l)}},\
-         go=full?()=>import(at('app-full.js')).then(m=>m.default({{module_or_path:at('app-full_bg.wasm')}}))\
-         :()=>import('./{js}').then(m=>m.default({{module_or_path:'./{wasm}'}}));\
+         go=()=>(full?import(at('app-full.js')).then(m=>m.default({{module_or_path:at('app-full_bg.wasm')}}).then(()=>m))\
+         :import('./{js}').then(m=>m.default({{module_or_path:'./{wasm}'}}).then(()=>m))).then(m=>{{window.wasmBindings=m}});\
          if(full){{pre(at('app-full.js'));pre(at('app-full_bg.wasm'),1)}}\
          else{{pre(new URL('./{js}',document.baseURI).href);pre(new URL('./{wasm}',document.baseURI).href,1)}}\
          if(p==='gobbler'){{pre(at('gobbler-web.js'));pre(at('gobbler-web_bg.wasm'),1)}}\
@@ -142,7 +142,11 @@ pub fn first_paint(paints: &[FirstPaint]) -> Result<String> {
             template_id(p.lang),
             p.html
         ));
-        titles.push(format!("{:?}:{}", p.lang.tag(), serde_json::to_string(p.title)?));
+        titles.push(format!(
+            "{:?}:{}",
+            p.lang.tag(),
+            serde_json::to_string(p.title)?
+        ));
     }
     let store = web_kit::storage::Key::Lang.name();
     out.push_str(&format!(
@@ -160,7 +164,9 @@ pub fn first_paint(paints: &[FirstPaint]) -> Result<String> {
 
 /// `html` with `markup` right after `#app`'s `</main>`.
 pub fn insert_first_paint(html: &str, markup: &str) -> Result<String> {
-    let main = html.find("<main id=\"app\"").context("index.html has no <main id=\"app\">")?;
+    let main = html
+        .find("<main id=\"app\"")
+        .context("index.html has no <main id=\"app\">")?;
     let end = html[main..]
         .find("</main>")
         .map(|i| main + i + "</main>".len())

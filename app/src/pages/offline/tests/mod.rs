@@ -177,7 +177,10 @@ fn loading_the_manifest_counts_what_is_saved() {
         },
         Some(&m),
     );
-    assert_eq!((o.saved_count(), o.summary(), o.percent()), (1, Summary::Partial, 1));
+    assert_eq!(
+        (o.saved_count(), o.summary(), o.percent()),
+        (1, Summary::Partial, 1)
+    );
     let line = status_line(&o, en_status());
     assert!(line.contains("(1 %)") && !line.contains("(0 %)"), "{line}");
 }
