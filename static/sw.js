@@ -16,9 +16,9 @@
 //                          same `Range`; the chunk is kept as a plain 200 and served back as a 206).
 //                          Also `tb/<build>/other-reading.bin` (the values of the other reading
 //                          of the reveal rule) once the page has fetched or saved it.
-//   gobblet-gobbler-v1     the Gobbler page's module, worker script and stylesheet: fetched with the
-//                          full module when the worker activates, so that page works offline
-//                          if never opened; the shell is ready only with them.
+//   gobblet-gobbler-v1     the Gobbler page's module, wasm, worker script and stylesheet: kept once
+//                          the page is opened, and fetched when a save for offline asks
+//                          (`pages: true`), so that page works offline if never opened.
 //
 // Strategies:
 //   page, manifest, stats, puzzles       network first (updates arrive), the cache when the network
@@ -35,8 +35,9 @@
 // A manifest fetched from the network with a new build id drops the caches of every other build,
 // so shards of two builds never mix (the app also checks each shard's build id).
 //
-// Messages: a page posts {type: 'status'}; the worker answers {type: 'shell', ready} — whether the
-// page and everything it references is cached — after fetching whatever is missing if it can. A
+// Messages: a page posts {type: 'status', pages}; the worker answers {type: 'shell', ready, pages} —
+// whether the page and everything it references is cached, after fetching whatever is missing if
+// it can, and whether the Gobbler page's files are, fetched first when the page asked (`pages`). A
 // page that finds itself uncontrolled while a worker is active posts 'claim'; the worker
 // takes it (no answer: the page sees `controllerchange`).
 // Every scope works: the site may be served from any sub-path.
@@ -65,7 +66,7 @@ const named = (file) => ASSET_NAMES[file] ?? file;
 /**
  * The Gobbler page's files: its own module, loaded only on `?page=gobbler` (never by the
  * explorer). Network first (a new build arrives; under `trunk serve` their names are not
- * hashed), kept in their own cache by the activation (ensureShell), for offline use.
+ * hashed), kept in their own cache, for offline use (gobblerKept).
  */
 const GOBBLER = 'gobblet-gobbler-v1';
 const GOBBLER_FILES = ['gobbler-web.js', 'gobbler-web_bg.wasm', 'gobbler-worker.js', 'gobbler.css'].map(named);
@@ -189,7 +190,7 @@ async function keep(cache, key, response) {
 
 /**
  * Makes the shell complete: the page (fetched when `refresh` or when missing), every asset it
- * references, the full module and the Gobbler page's files unless `withFull` is false, and the meta files (fetched when
+ * references, the full module unless `withFull` is false, and the meta files (fetched when
  * missing); entries nothing references are removed. Returns whether everything needed is cached
  * (stats.json and puzzles.json are optional: the findings and puzzle pages need them, the game
  * does not, and a table may come without them).
@@ -234,17 +235,19 @@ async function ensureShell(refresh, withFull = true) {
   for (const request of await cache.keys()) {
     if (!keepKeys.has(request.url)) await cache.delete(request);
   }
-  // Every page works offline, the Gobbler page too, opened online before or not.
-  return (!withFull || (await keepAll(GOBBLER, GOBBLER_FILES))) && ready;
+  return ready;
 }
 
-/** Keeps each of `files` in cache `name` unless it is kept; whether all of them are. */
-async function keepAll(name, files) {
-  const cache = await caches.open(name);
-  const kept = files.map(async (file) => {
+/**
+ * Whether the Gobbler page's files are all kept, after fetching the missing ones if `keep` (a
+ * save for offline asks: every page then works offline, opened online before or not).
+ */
+async function gobblerKept(keep) {
+  const cache = await caches.open(GOBBLER);
+  const kept = GOBBLER_FILES.map(async (file) => {
     const url = new URL(file, scope()).href;
     if (await cache.match(url)) return true;
-    const r = await fetch(url).catch(() => null);
+    const r = keep ? await fetch(url).catch(() => null) : null;
     if (r?.ok) await cache.put(url, r);
     return r?.ok === true;
   });
@@ -290,7 +293,7 @@ self.addEventListener('activate', (event) => {
         }
       }
       const ready = await ensureShell(false).catch(() => false);
-      await tellClients({ type: 'shell', ready });
+      await tellClients({ type: 'shell', ready, pages: await gobblerKept(false) });
     })(),
   );
 });
@@ -304,9 +307,9 @@ self.addEventListener('message', (event) => {
   }
   if (event.data?.type !== 'status' || !event.source) return;
   event.waitUntil(
-    ensureShell(false)
-      .catch(() => false)
-      .then((ready) => event.source.postMessage({ type: 'shell', ready })),
+    Promise.all([ensureShell(false).catch(() => false), gobblerKept(event.data.pages === true)]).then(([ready, pages]) =>
+      event.source.postMessage({ type: 'shell', ready, pages }),
+    ),
   );
 });
 

@@ -40,7 +40,7 @@ pub fn run_bench(root: &Path, args: &[String]) -> Result<()> {
         }
         Some("lighthouse") => {
             ensure_standard_tablebase(root)?;
-            lighthouse::bench(root, args.get(1).map(String::as_str))
+            lighthouse::bench(root, &args[1..])
         }
         Some("levels") => levels::bench(root),
         Some("gobbler") => gobbler(&args[1..]),

@@ -115,10 +115,15 @@ pub fn module_loader(explorer: &Explorer, names: &Names) -> Result<String> {
     Ok(format!("<script>{script}</script>"))
 }
 
-/// `html` with `script` first in `<head>`, so the preloads start before anything else loads.
+/// `html` with `script` before the first `<link` of `<head>` (after the `<meta>`s: the charset
+/// must come within the first 1024 bytes), so the preloads start before the stylesheets load.
 pub fn insert_loader(html: &str, script: &str) -> Result<String> {
-    let head = html.find("<head>").context("index.html has no <head>")? + "<head>".len();
-    Ok(format!("{}\n{script}{}", &html[..head], &html[head..]))
+    let head = html.find("<head>").context("index.html has no <head>")?;
+    let at = html[head..]
+        .find("<link")
+        .map(|i| head + i)
+        .context("index.html's <head> has no <link>")?;
+    Ok(format!("{}{script}\n{}", &html[..at], &html[at..]))
 }
 
 /// The id of the template holding the start page in `lang`.
@@ -211,7 +216,8 @@ mod tests {
         assert!(script.contains("import('./app-explorer-0123456789abcdef.js')"));
         assert!(script.contains("module_or_path:'./app-explorer-0123456789abcdef_bg.wasm'"));
         let html = insert_loader(&html, &script).unwrap();
-        assert!(html.find(&script).unwrap() < html.find("<meta charset").unwrap());
+        let at = html.find(&script).unwrap();
+        assert!(html.find("<meta charset").unwrap() < at && at < html.find("<link").unwrap());
         assert!(remove_trunk_loader(&html).is_err(), "no trunk loader left");
     }
 
