@@ -50,7 +50,7 @@ fn the_start_page_is_drawn_from_the_opening_book_as_the_model_draws_it() {
         assert_eq!(first.html, shell::render(&m, ""), "{lang:?}");
         // Every one of the 27 first moves is coloured (the book's children lose in 6 for the
         // side to move after them: a win in 7 for the mover), none waits for a chunk.
-        assert_eq!(first.html.matches("data-move=").count() >= 27, true);
+        assert!(first.html.matches("data-move=").count() >= 27);
         assert!(!first.html.contains("unknown"), "{lang:?}: {}", first.html);
         assert!(first.html.contains("win"));
     }
