@@ -115,7 +115,11 @@ for (const base of URLS) {
                 return el?.closest('[id]')?.id ?? '?';
               };
               new MutationObserver((ms) => {
-                for (const m of ms) window.changes.push(`${m.type} ${m.attributeName ?? ''} in #${where(m.target)}`);
+                const names = (ns) => [...ns].map((n) => n.nodeName.toLowerCase() + (n.id ? `#${n.id}` : '')).join('+');
+                for (const m of ms) {
+                  const what = m.type === 'childList' ? `${m.target.nodeName.toLowerCase()} +${names(m.addedNodes)} -${names(m.removedNodes)}` : m.attributeName ?? '';
+                  window.changes.push(`${m.type} ${what} in #${where(m.target)}`);
+                }
               }).observe(document.getElementById('app'), { subtree: true, childList: true, attributes: true, characterData: true });
             });
           });
@@ -127,10 +131,11 @@ for (const base of URLS) {
           assert.equal(s.moves.length, 27);
           const changes = await page.evaluate(() => window.changes);
           t.diagnostic(`changes under #app after the module started: ${changes.join('; ') || 'none'}`);
-          // The module only takes its mark off and updates the two status lines (the table's
-          // index arriving, the service worker's state); the board, the value and the moves stay
-          // the very nodes the HTML made.
-          const allowed = /^(attributes data-first-paint in #app|.* in #(tb|offline-status))$/;
+          // The module only takes its mark off, updates the two status lines (the table's index
+          // arriving, the service worker's state) and adds the install button if the browser
+          // offers to install the app; the board, the value and the moves stay the very nodes
+          // the HTML made.
+          const allowed = /^(attributes data-first-paint in #app|childList header \+button#install - in #app|.* in #(tb|offline-status))$/s;
           assert.deepEqual(changes.filter((c) => !allowed.test(c)), [], 'nothing else redrawn');
           assertNoErrors(t, b);
         });

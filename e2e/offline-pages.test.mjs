@@ -84,9 +84,15 @@ describe('save for offline keeps every page', () => {
             await page.selectOption('[data-gb-player="littles"]', 'you');
             await page.selectOption('[data-gb-player="gobblers"]', 'easy');
             await page.click('[data-gb="pass"]');
-            await page.waitForFunction(() => document.querySelector('#gb-game-text')?.value.split('; ').length === 2, null, {
-              timeout: 30_000,
-            });
+            await page
+              .waitForFunction(() => document.querySelector('#gb-game-text')?.value.split('; ').length === 2, null, { timeout: 30_000 })
+              .catch(async (e) => {
+                const now = await page.evaluate(() => ({
+                  status: document.querySelector('#gb-status')?.textContent,
+                  game: document.querySelector('#gb-game-text')?.value,
+                }));
+                throw new Error(`the computer did not answer offline: ${JSON.stringify(now)}; errors: ${b.errors.join(' | ')}`, { cause: e });
+              });
             assert.ok(await page.$eval('.gb-board', (e) => getComputedStyle(e).display === 'grid'), 'its stylesheet is there');
             await screenshot(page, `offline-pages-gobbler-${lang}-${viewport.width}.png`);
           }

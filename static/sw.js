@@ -248,7 +248,9 @@ async function gobblerKept(keep) {
     const url = new URL(file, scope()).href;
     if (await cache.match(url)) return true;
     const r = keep ? await fetch(url).catch(() => null) : null;
-    if (r?.ok) await cache.put(url, r);
+    // Kept without a URL of its own: served, it takes the request's, and the worker script
+    // keeps the query that names its module (its `location` is its response's URL).
+    if (r?.ok) await cache.put(url, new Response(await r.arrayBuffer(), r));
     return r?.ok === true;
   });
   return (await Promise.all(kept)).every(Boolean);
