@@ -71,7 +71,13 @@ describe('save for offline keeps every page', () => {
         for (const [name, selector] of Object.entries(DRAWN)) {
           await page.goto(name === 'explore' ? base : `${base}?page=${name}`);
           await page.waitForSelector(selector);
-          await page.waitForFunction(() => document.querySelector('#offline-status .offline-summary')?.dataset.online === 'false');
+          // The page counts what is saved and asks the worker after it opens: ready once it knows.
+          await page
+            .waitForFunction(() => {
+              const d = document.querySelector('#offline-status .offline-summary')?.dataset;
+              return d?.online === 'false' && d?.ready === 'true';
+            })
+            .catch(() => {});
           s = await summary(page);
           assert.deepEqual(
             s,
