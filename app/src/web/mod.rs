@@ -32,6 +32,7 @@ macro_rules! asset_url_js {
 
 mod cache;
 mod chunk;
+mod first;
 mod gobbler;
 mod handover;
 mod install;
@@ -102,7 +103,7 @@ pub fn start() {
         auto_next: browser::load(Key::PuzzleAutoNext).as_deref() == Some("1"),
     };
     let (model, cmds) = Model::init(boot);
-    let drawn = first_paint_kept(&root, &model);
+    let drawn = first::kept(&root, &model);
     let rt = Runtime::mount(model, root.clone());
 
     rt.listen_clicks("data-copy");
@@ -117,23 +118,7 @@ pub fn start() {
     offline::init();
     install::init();
     handover::page_opened();
-    if drawn {
-        rt.start_drawn(cmds);
-    } else {
-        rt.start(cmds);
-    }
-}
-
-/// Whether `#app` shows the start page index.html drew from the HTML written at build time
-/// (`app::prerender`) in the model's language, on the page the model opens: the module's
-/// first redraw, once the manifest is read, draws the same, so none is made before it (the page
-/// would show its loading state in between). The mark is taken off either way.
-fn first_paint_kept(root: &web_sys::Element, m: &Model) -> bool {
-    let Some(lang) = root.get_attribute(shell::FIRST_PAINT_ATTR) else {
-        return false;
-    };
-    let _ = root.remove_attribute(shell::FIRST_PAINT_ATTR);
-    lang == m.lang.tag() && m.page == link::Page::Explore && browser::query().is_empty()
+    first::start(rt, cmds, drawn);
 }
 
 impl App for Model {
@@ -190,8 +175,7 @@ impl App for Model {
         !handover::retired()
     }
 
-    /// The start page written at build time shows the manifest's values: kept until the
-    /// manifest is read (or could not be).
+    /// The start page written at build time is kept until the manifest is read (or failed).
     fn may_replace_first_paint(&self) -> bool {
         !matches!(self.tb, crate::model::TbState::Loading)
     }
