@@ -58,8 +58,6 @@ const coloured = () => {
   const moves = document.querySelectorAll('#moves .mv');
   return moves.length > 0 && !document.querySelector('#moves .mv.unknown');
 };
-/** The module has started (its start function ran): trunk's loader and the site's set this. */
-const moduleRunning = () => window.wasmBindings !== undefined;
 const gzipOf = (name) => gzipSync(readFileSync(join(dist, name)), { level: 9 }).length;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -76,12 +74,28 @@ for (let i = 0; i < LOADS; i++) {
   chunkRequests = 0;
   wasmAsked = [];
   watch(session.page);
+  // Timed in the page: the first animation frame that shows the colours (its paint follows),
+  // and the moment the module has started (its loader sets `window.wasmBindings`).
+  await session.page.addInitScript(`(() => {
+    const coloured = ${coloured.toString()};
+    const frame = () => (coloured() ? (window.benchColoured = performance.now()) : requestAnimationFrame(frame));
+    requestAnimationFrame(frame);
+    let bindings;
+    Object.defineProperty(window, 'wasmBindings', {
+      configurable: true,
+      get: () => bindings,
+      set: (v) => { bindings = v; window.benchModule ??= performance.now(); },
+    });
+  })()`);
   await session.page.goto(url, { waitUntil: 'commit' });
-  await session.page.waitForFunction(coloured, null, { timeout: 30000, polling: 'raf' });
-  const ms = await session.page.evaluate(() => performance.now());
-  const wasmBefore = [...new Set(wasmAsked)];
-  await session.page.waitForFunction(moduleRunning, null, { timeout: 30000, polling: 'raf' });
-  const moduleMs = await session.page.evaluate(() => performance.now());
+  await session.page.waitForFunction(() => window.benchColoured !== undefined, null, { timeout: 30000 });
+  const ms = await session.page.evaluate(() => window.benchColoured);
+  // The wasm the colours waited for: what had arrived by then (none when the HTML draws them).
+  const wasmBefore = await session.page.evaluate(() => [...new Set(performance.getEntriesByType('resource')
+    .filter((e) => e.name.endsWith('.wasm') && e.responseEnd <= window.benchColoured)
+    .map((e) => new URL(e.name).pathname.split('/').pop()))]);
+  await session.page.waitForFunction(() => window.benchModule !== undefined, null, { timeout: 30000 });
+  const moduleMs = await session.page.evaluate(() => window.benchModule);
   const wasmModule = [...new Set(wasmAsked)];
   await session.page.waitForTimeout(200); // let the last responses report their sizes
   loads.push({ ms, moduleMs, bytes, wasm: wasmBefore, wasmModule });
