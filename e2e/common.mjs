@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 export const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const URLS = (process.env.E2E_URLS ?? '')
@@ -28,17 +29,8 @@ if (URLS.length === 0) {
 }
 export const SHARD_TOOL = process.env.E2E_SHARD_TOOL ?? path.join(HERE, '../target/release/shard-tool');
 export const TB = process.env.E2E_TB ?? path.join(HERE, '../target/e2e/tb');
-export const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 export const OUT = process.env.E2E_OUT ?? path.join(HERE, 'out');
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM, CHROMIUM_ARGS };
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };
 /** How long a position may take to show every value (manifest + shards from 127.0.0.1). */

@@ -16,7 +16,9 @@
 //                          same `Range`; the chunk is kept as a plain 200 and served back as a 206).
 //                          Also `tb/<build>/other-reading.bin` (the values of the other reading
 //                          of the reveal rule) once the page has fetched or saved it.
-//   gobblet-gobbler-v1     the Gobbler page's module, worker script and stylesheet, once opened.
+//   gobblet-gobbler-v1     the Gobbler page's module, wasm, worker script and stylesheet: kept once
+//                          the page is opened, and fetched when a save for offline asks
+//                          (`pages: true`), so that page works offline if never opened.
 //
 // Strategies:
 //   page, manifest, stats, puzzles       network first (updates arrive), the cache when the network
@@ -33,8 +35,9 @@
 // A manifest fetched from the network with a new build id drops the caches of every other build,
 // so shards of two builds never mix (the app also checks each shard's build id).
 //
-// Messages: a page posts {type: 'status'}; the worker answers {type: 'shell', ready} — whether the
-// page and everything it references is cached — after fetching whatever is missing if it can. A
+// Messages: a page posts {type: 'status', pages}; the worker answers {type: 'shell', ready, pages} —
+// whether the page and everything it references is cached, after fetching whatever is missing if
+// it can, and whether the Gobbler page's files are, fetched first when the page asked (`pages`). A
 // page that finds itself uncontrolled while a worker is active posts 'claim'; the worker
 // takes it (no answer: the page sees `controllerchange`).
 // Every scope works: the site may be served from any sub-path.
@@ -63,7 +66,7 @@ const named = (file) => ASSET_NAMES[file] ?? file;
 /**
  * The Gobbler page's files: its own module, loaded only on `?page=gobbler` (never by the
  * explorer). Network first (a new build arrives; under `trunk serve` their names are not
- * hashed), kept in their own cache once the page has been opened, for offline use.
+ * hashed), kept in their own cache, for offline use (gobblerKept).
  */
 const GOBBLER = 'gobblet-gobbler-v1';
 const GOBBLER_FILES = ['gobbler-web.js', 'gobbler-web_bg.wasm', 'gobbler-worker.js', 'gobbler.css'].map(named);
@@ -235,6 +238,24 @@ async function ensureShell(refresh, withFull = true) {
   return ready;
 }
 
+/**
+ * Whether the Gobbler page's files are all kept, after fetching the missing ones if `keep` (a
+ * save for offline asks: every page then works offline, opened online before or not).
+ */
+async function gobblerKept(keep) {
+  const cache = await caches.open(GOBBLER);
+  const kept = GOBBLER_FILES.map(async (file) => {
+    const url = new URL(file, scope()).href;
+    if (await cache.match(url)) return true;
+    const r = keep ? await fetch(url).catch(() => null) : null;
+    // Kept without a URL of its own: served, it takes the request's, and the worker script
+    // keeps the query that names its module (its `location` is its response's URL).
+    if (r?.ok) await cache.put(url, new Response(await r.arrayBuffer(), r));
+    return r?.ok === true;
+  });
+  return (await Promise.all(kept)).every(Boolean);
+}
+
 async function tellClients(message) {
   for (const client of await self.clients.matchAll({ includeUncontrolled: true })) {
     client.postMessage(message);
@@ -274,7 +295,7 @@ self.addEventListener('activate', (event) => {
         }
       }
       const ready = await ensureShell(false).catch(() => false);
-      await tellClients({ type: 'shell', ready });
+      await tellClients({ type: 'shell', ready, pages: await gobblerKept(false) });
     })(),
   );
 });
@@ -288,9 +309,9 @@ self.addEventListener('message', (event) => {
   }
   if (event.data?.type !== 'status' || !event.source) return;
   event.waitUntil(
-    ensureShell(false)
-      .catch(() => false)
-      .then((ready) => event.source.postMessage({ type: 'shell', ready })),
+    Promise.all([ensureShell(false).catch(() => false), gobblerKept(event.data.pages === true)]).then(([ready, pages]) =>
+      event.source.postMessage({ type: 'shell', ready, pages }),
+    ),
   );
 });
 

@@ -47,6 +47,11 @@ pub fn message_of(get: impl Fn(&str) -> Option<String>) -> Option<Msg> {
     game::actions::decode(get)
 }
 
+/// The attribute `index.html`'s script sets on `#app` when it drew the start page from the HTML
+/// written at build time (`crate::prerender`): its value is the language drawn. The module
+/// skips its first redraw then, when it opens the same page in the same language.
+pub const FIRST_PAINT_ATTR: &str = "data-first-paint";
+
 /// The whole page. `page_url` is the page's address without its query (for share links).
 #[must_use]
 pub fn render(m: &Model, page_url: &str) -> String {

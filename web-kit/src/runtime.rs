@@ -51,6 +51,13 @@ pub trait App: Sized + 'static {
     /// module to load). Called with the state free (it may dispatch).
     fn drawn(_rt: Rt<Self>) {}
 
+    /// Whether the state may replace a page written when the site was built
+    /// ([`Runtime::start_drawn`]): until it is (or the user acts), redraws are held, so that a
+    /// state in between (a file still loading) is never drawn over it.
+    fn may_replace_first_paint(&self) -> bool {
+        true
+    }
+
     /// Whether the module still has the page (the explorer's module stops answering once it
     /// has handed the page to the full module): messages and redraws are dropped when not.
     fn live() -> bool {
@@ -74,6 +81,9 @@ pub struct Runtime<A: App> {
     root: RefCell<web_sys::Element>,
     /// Whether the page is being redrawn (focus events it causes are not the user's).
     in_redraw: Cell<bool>,
+    /// Whether the page still shows what was written when the site was built, the app's state
+    /// not ready to replace it ([`Runtime::start_drawn`]).
+    held: Cell<bool>,
     /// Whether a redraw is already asked for the next animation frame.
     frame_pending: Cell<bool>,
 }
@@ -94,6 +104,7 @@ impl<A: App> Runtime<A> {
             app: RefCell::new(app),
             root: RefCell::new(root),
             in_redraw: Cell::new(false),
+            held: Cell::new(false),
             frame_pending: Cell::new(false),
         }));
         CURRENT.with(|c| c.set(Some(rt)));
@@ -109,6 +120,16 @@ impl<A: App> Runtime<A> {
     /// Draws the page, then carries out `cmds` (those of the app's `init`).
     pub fn start(&'static self, cmds: impl IntoIterator<Item = A::Cmd>) {
         self.redraw();
+        for cmd in cmds {
+            A::perform(self, cmd);
+        }
+    }
+
+    /// Carries out `cmds` (those of the app's `init`) without drawing: the page already shows
+    /// what the app will draw (HTML written when the site was built). Redraws are held until
+    /// the state may replace it ([`App::may_replace_first_paint`]) or the user acts.
+    pub fn start_drawn(&'static self, cmds: impl IntoIterator<Item = A::Cmd>) {
+        self.held.set(true);
         for cmd in cmds {
             A::perform(self, cmd);
         }
@@ -133,6 +154,7 @@ impl<A: App> Runtime<A> {
         // Collected before the state is let go: a command may dispatch.
         let cmds: Vec<A::Cmd> = self.app.borrow_mut().update(msg).into_iter().collect();
         if now {
+            self.held.set(false);
             self.redraw();
         } else {
             self.schedule_redraw();
@@ -175,6 +197,12 @@ impl<A: App> Runtime<A> {
     pub fn redraw(&'static self) {
         if !A::live() {
             return;
+        }
+        if self.held.get() {
+            if !self.app.borrow().may_replace_first_paint() {
+                return;
+            }
+            self.held.set(false);
         }
         let Some(document) = web_sys::window().and_then(|w| w.document()) else {
             return;

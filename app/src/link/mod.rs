@@ -88,6 +88,16 @@ impl Page {
     pub fn is_game(self) -> bool {
         matches!(self, Page::Explore | Page::Play | Page::Two)
     }
+
+    /// Whether only the full module draws the page (the explorer's module hands it over:
+    /// `web::handover`; a published site's loader loads the full module first for it).
+    #[must_use]
+    pub fn in_full_module(self) -> bool {
+        matches!(
+            self,
+            Page::Learn | Page::Findings | Page::Editor | Page::Puzzles | Page::Offline
+        )
+    }
 }
 
 /// What a link asks for.

@@ -97,12 +97,7 @@ mod build {
     /// Whether what is shown needs the full module: a page other than the game pages, or an
     /// open game review.
     pub(crate) fn needed(m: &crate::model::Model) -> bool {
-        use crate::link::Page;
-        m.review && m.page.is_game()
-            || matches!(
-                m.page,
-                Page::Learn | Page::Findings | Page::Editor | Page::Puzzles | Page::Offline
-            )
+        m.review && m.page.is_game() || m.page.in_full_module()
     }
 
     /// Imports the full module, then calls `retire()` and initialises the module (its wasm

@@ -32,6 +32,7 @@ macro_rules! asset_url_js {
 
 mod cache;
 mod chunk;
+mod first;
 mod gobbler;
 mod handover;
 mod install;
@@ -102,6 +103,7 @@ pub fn start() {
         auto_next: browser::load(Key::PuzzleAutoNext).as_deref() == Some("1"),
     };
     let (model, cmds) = Model::init(boot);
+    let drawn = first::kept(&root, &model);
     let rt = Runtime::mount(model, root.clone());
 
     rt.listen_clicks("data-copy");
@@ -116,7 +118,7 @@ pub fn start() {
     offline::init();
     install::init();
     handover::page_opened();
-    rt.start(cmds);
+    first::start(rt, cmds, drawn);
 }
 
 impl App for Model {
@@ -171,6 +173,11 @@ impl App for Model {
 
     fn live() -> bool {
         !handover::retired()
+    }
+
+    /// The start page written at build time is kept until the manifest is read (or failed).
+    fn may_replace_first_paint(&self) -> bool {
+        !matches!(self.tb, crate::model::TbState::Loading)
     }
 
     /// The paste box's button opens the box's text; navigation links (real links, so that

@@ -50,8 +50,9 @@ pub fn init() {
             let data = e.data();
             let field = |name: &str| Reflect::get(&data, &JsValue::from_str(name)).ok();
             if field("type").and_then(|t| t.as_string()).as_deref() == Some("shell") {
-                let ready = field("ready").and_then(|r| r.as_bool()).unwrap_or(false);
-                report(OfflineMsg::Shell(ready));
+                let flag = |name| field(name).and_then(|r| r.as_bool()).unwrap_or(false);
+                report(OfflineMsg::Shell(flag("ready")));
+                report(OfflineMsg::Pages(flag("pages")));
             }
         });
     sw.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -142,27 +143,34 @@ pub fn perform(cmd: OfflineCmd) {
         OfflineCmd::Save { job, plan } => super::pages::save_table(job, plan),
         OfflineCmd::Cancel { job } => super::pages::cancel_save(job),
         OfflineCmd::Delete => super::pages::delete_tables(),
-        OfflineCmd::CheckShell => spawn_local(async {
-            if let Some(sw) = container() {
-                if let Ok(ready) = sw.ready() {
-                    if let Ok(reg) = wait(ready).await {
-                        let active = reg
-                            .dyn_into::<ServiceWorkerRegistration>()
-                            .ok()
-                            .and_then(|r| r.active());
-                        if let Some(active) = active {
-                            let msg = Object::new();
-                            let _ = Reflect::set(&msg, &"type".into(), &"status".into());
-                            let _ = active.post_message(&msg);
-                        }
-                    }
-                }
-            }
-        }),
+        OfflineCmd::CheckShell => spawn_local(ask_worker(false)),
+        OfflineCmd::KeepPages => spawn_local(ask_worker(true)),
         OfflineCmd::Persist => spawn_local(async {
             if let Some(kept) = storage_call(|s| s.persist()).await {
                 report(OfflineMsg::Persisted(kept));
             }
         }),
+    }
+}
+
+/// Asks the active worker (once there is one) whether the shell and the Gobbler page's files
+/// are saved, after saving those files when `keep_pages`; it answers `{type: 'shell', ready,
+/// pages}`.
+async fn ask_worker(keep_pages: bool) {
+    let Some(ready) = container().and_then(|sw| sw.ready().ok()) else {
+        return;
+    };
+    let Ok(reg) = wait(ready).await else {
+        return;
+    };
+    let active = reg
+        .dyn_into::<ServiceWorkerRegistration>()
+        .ok()
+        .and_then(|r| r.active());
+    if let Some(active) = active {
+        let msg = Object::new();
+        let _ = Reflect::set(&msg, &"type".into(), &"status".into());
+        let _ = Reflect::set(&msg, &"pages".into(), &keep_pages.into());
+        let _ = active.post_message(&msg);
     }
 }

@@ -1,6 +1,6 @@
 //! `cargo xtask bench <what>`: benchmarks that print figures and check results (they are never
-//! timed tests). `solve`, `tablebase`, `web` and `levels` need the standard tablebase and build it
-//! first if it is missing; `gobbler` runs the Gobbler CLI's own benchmark (`gobbler ladder` with
+//! timed tests). `solve`, `tablebase`, `web`, `lighthouse` and `levels` need the standard
+//! tablebase and build it first if it is missing; `gobbler` runs the Gobbler CLI's own benchmark (`gobbler ladder` with
 //! `gobbler ladder ...`).
 
 use std::fs;
@@ -17,11 +17,12 @@ use crate::stage::{
 use crate::tools::ensure_browser_tools;
 
 mod levels;
+mod lighthouse;
 mod solve;
 mod tablebase;
 
 /// The benchmarks, for the usage line and the error on an unknown one.
-pub const NAMES: &str = "solve, tablebase, web, levels, gobbler";
+pub const NAMES: &str = "solve, tablebase, web, lighthouse, levels, gobbler";
 
 /// Runs the benchmark `args[0]` (the rest are passed on where a benchmark takes arguments).
 pub fn run_bench(root: &Path, args: &[String]) -> Result<()> {
@@ -36,6 +37,10 @@ pub fn run_bench(root: &Path, args: &[String]) -> Result<()> {
                 Some(other) => bail!("bench web takes no argument or `packed`, not {other:?}"),
             };
             web(root, &root.join(STANDARD_TB), packed_only)
+        }
+        Some("lighthouse") => {
+            ensure_standard_tablebase(root)?;
+            lighthouse::bench(root, &args[1..])
         }
         Some("levels") => levels::bench(root),
         Some("gobbler") => gobbler(&args[1..]),

@@ -26,6 +26,7 @@ use crate::tools::{
     MINIFIER,
 };
 
+pub mod first;
 pub mod hosts;
 pub mod names;
 #[cfg(test)]
@@ -172,6 +173,28 @@ fn summary(site: &Path, hosts_dir: &Path) -> Result<()> {
     Ok(())
 }
 
+/// `html` with the loader that starts the module the page needs and the explorer's start page
+/// drawn from the site's manifest in every language ([`first`]).
+fn first_visit(site: &Path, html: &str, names: &names::Names) -> Result<String> {
+    let (html, explorer) = first::remove_trunk_loader(html)?;
+    let html = first::insert_loader(&html, &first::module_loader(&explorer, names)?)?;
+    let manifest = fs::read_to_string(site.join("tb/manifest.json"))
+        .context("the site has no tb/manifest.json")?;
+    let paints = app::i18n::Lang::ALL
+        .into_iter()
+        .map(|lang| app::prerender::start_page(&manifest, lang))
+        .collect::<Result<Vec<_>, _>>()
+        .context("drawing the explorer's start page for index.html")?;
+    let markup = first::first_paint(&paints)?;
+    eprintln!(
+        "index.html: the loader of {} or the full module, the start page drawn ({} B in {} languages)",
+        explorer.js,
+        markup.len(),
+        paints.len()
+    );
+    first::insert_first_paint(&html, &markup)
+}
+
 /// Gzip size (level 9) of a file, as the hosts would send it.
 fn gzip_len(path: &Path) -> Result<usize> {
     let out = Command::new("gzip").arg("-9c").arg(path).output()?;
@@ -207,7 +230,8 @@ fn minify(root: &Path, path: &Path, module: bool) -> Result<[usize; 4]> {
 
 /// After trunk: minifies the scripts and drops the wasm modules' custom sections (updating the
 /// integrity index.html gives them), renames the files trunk leaves unhashed ([`names::hash_files`]) and writes their names into
-/// index.html and sw.js; prints each script's size before and after.
+/// index.html and sw.js, puts in index.html the loader that starts the module the page needs and
+/// the explorer's start page ([`first`]); prints each script's size before and after.
 pub fn finish_site(root: &Path, site: &Path) -> Result<()> {
     step("minifying the scripts (terser), hashing the names trunk leaves fixed");
     let index = site.join("index.html");
@@ -244,7 +268,8 @@ pub fn finish_site(root: &Path, site: &Path) -> Result<()> {
         );
     }
     let names = names::hash_files(site)?;
-    fs::write(&index, names::rewrite_index(&html, &names)?)?;
+    let html = names::rewrite_index(&html, &names)?;
+    fs::write(&index, first_visit(site, &html, &names)?)?;
     let sw = site.join("sw.js");
     fs::write(&sw, names::rewrite_sw(&fs::read_to_string(&sw)?, &names)?)?;
     report.push(("sw.js".to_string(), minify(root, &sw, false)?));

@@ -22,6 +22,9 @@ pub enum OfflineMsg {
     Worker(Worker),
     /// The service worker: whether the app shell is saved.
     Shell(bool),
+    /// The service worker: whether the Gobbler page's files (its own module, wasm, worker and
+    /// stylesheet, which the shell does not need) are saved.
+    Pages(bool),
     /// The browser: online or not.
     Online(bool),
     /// The browser: whether saved data is kept until the user deletes it.
@@ -110,8 +113,12 @@ pub enum OfflineCmd {
     },
     /// Delete every saved table, then report [`OfflineMsg::Deleted`].
     Delete,
-    /// Ask the service worker whether the app shell is saved ([`OfflineMsg::Shell`]).
+    /// Ask the service worker whether the app shell and the Gobbler page's files are saved
+    /// ([`OfflineMsg::Shell`], [`OfflineMsg::Pages`]).
     CheckShell,
+    /// Ask the service worker to save the Gobbler page's files too (part of a save for offline:
+    /// every page works offline, opened before or not), then answer as to [`OfflineCmd::CheckShell`].
+    KeepPages,
     /// Ask the browser to keep saved data until the user deletes it ([`OfflineMsg::Persisted`]).
     Persist,
 }

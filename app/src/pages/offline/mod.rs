@@ -12,8 +12,9 @@
 //!   [`OfflineMsg`]s.
 //! * This module is the state between the two, plain Rust, tested natively.
 //!
-//! Offline-ready means: the service worker is active, the app shell is saved and every shard of
-//! the table is saved.
+//! Offline-ready means: the service worker is active, the app shell is saved, the Gobbler page's
+//! files are (a save asks the worker for them: [`OfflineCmd::KeepPages`]) and every shard of the
+//! table is saved.
 
 // The tests draw the page too: they run with `full` (the default).
 mod messages;
@@ -131,6 +132,8 @@ pub struct Offline {
     pub worker: Worker,
     /// Whether the app shell is saved (`None`: not known yet).
     pub shell: Option<bool>,
+    /// Whether the Gobbler page's files are saved (`None`: not known yet).
+    pub pages: Option<bool>,
     /// Whether the browser is online.
     pub online: bool,
     /// Whether saved data is kept until deleted (`None`: not known).
@@ -203,6 +206,7 @@ impl Offline {
         Offline {
             worker: Worker::Checking,
             shell: None,
+            pages: None,
             online: true,
             persisted: None,
             plan: None,
@@ -266,23 +270,28 @@ impl Offline {
         !self.complete() || !self.failed.is_empty()
     }
 
-    /// Offline-ready: the worker is active, the app shell and every shard are saved.
+    /// Offline-ready: the worker is active, the app shell, the Gobbler page's files and every
+    /// shard are saved.
     #[must_use]
     pub fn ready(&self) -> bool {
-        self.worker == Worker::Active && self.shell == Some(true) && self.complete()
+        self.worker == Worker::Active
+            && self.shell == Some(true)
+            && self.pages == Some(true)
+            && self.complete()
     }
 
-    /// Whole per cent of the table's bytes saved (100 only when every shard is).
+    /// Whole per cent of the table's bytes saved: 100 only when every shard is, 0 only when
+    /// nothing is (a few chunks kept while browsing are 1 %, never "partly saved (0 %)").
     #[must_use]
     pub fn percent(&self) -> u64 {
         if self.complete() {
             return 100;
         }
         let total = self.total_bytes();
-        if total == 0 {
+        if total == 0 || self.saved_bytes == 0 {
             return 0;
         }
-        (self.saved_bytes.min(total) * 100 / total).min(99)
+        (self.saved_bytes.min(total) * 100 / total).clamp(1, 99)
     }
 
     /// The short state.

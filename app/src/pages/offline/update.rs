@@ -31,9 +31,16 @@ impl Offline {
                 }
             }
             OfflineMsg::Shell(ready) => self.shell = Some(ready),
+            OfflineMsg::Pages(kept) => self.pages = Some(kept),
             OfflineMsg::Online(online) => self.online = online,
             OfflineMsg::Persisted(kept) => self.persisted = Some(kept),
-            OfflineMsg::Cached { build, ids, bytes } => self.counted(build, &ids, bytes),
+            OfflineMsg::Cached { build, ids, bytes } => {
+                self.counted(build, &ids, bytes);
+                // A table saved before (by an earlier build of the site, say): the pages too.
+                if self.complete() && self.pages != Some(true) && self.can_use_cache() {
+                    cmds.push(OfflineCmd::KeepPages);
+                }
+            }
             OfflineMsg::Save => self.save(&mut cmds),
             OfflineMsg::Cancel => {
                 if let Job::Saving(job) = self.job {
@@ -113,6 +120,9 @@ impl Offline {
                     job: self.last_job,
                     plan: plan.clone(),
                 });
+                if self.pages != Some(true) {
+                    cmds.push(OfflineCmd::KeepPages);
+                }
             }
         }
     }

@@ -168,6 +168,21 @@ fn loading_the_manifest_counts_what_is_saved() {
     assert_eq!(o.percent(), 25);
     assert_eq!(o.summary(), Summary::Partial);
     assert!(!o.complete());
+    // One small chunk of a large table: partly saved is never "0 %".
+    let _ = o.update(
+        OfflineMsg::Cached {
+            build: 1,
+            ids: vec![5],
+            bytes: 1,
+        },
+        Some(&m),
+    );
+    assert_eq!(
+        (o.saved_count(), o.summary(), o.percent()),
+        (1, Summary::Partial, 1)
+    );
+    let line = status_line(&o, en_status());
+    assert!(line.contains("(1 %)") && !line.contains("(0 %)"), "{line}");
 }
 
 mod save;

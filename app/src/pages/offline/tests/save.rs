@@ -12,6 +12,9 @@ fn save_cancel_resume_and_finish() {
 
     let cmds = o.update(OfflineMsg::Save, Some(&m));
     assert_eq!(cmds.first(), Some(&OfflineCmd::Persist));
+    // The save asks for the Gobbler page's files too.
+    assert_eq!(cmds.last(), Some(&OfflineCmd::KeepPages));
+    let _ = o.update(OfflineMsg::Pages(true), Some(&m));
     let job = job_of(&cmds);
     assert_eq!(o.job, Job::Saving(job));
     assert_eq!(o.summary(), Summary::Saving);
@@ -113,9 +116,45 @@ fn ready_needs_the_worker_the_shell_and_every_shard() {
     let _ = o.update(OfflineMsg::Shell(true), Some(&m));
     assert!(!o.ready());
     let _ = o.update(OfflineMsg::Worker(Worker::Active), Some(&m));
+    assert!(!o.ready(), "the Gobbler page's files not known to be saved");
+    let _ = o.update(OfflineMsg::Pages(true), Some(&m));
     assert!(o.ready());
+    let _ = o.update(OfflineMsg::Pages(false), Some(&m));
+    assert!(!o.ready());
+    assert_eq!(o.summary(), Summary::AlmostReady);
+    let _ = o.update(OfflineMsg::Pages(true), Some(&m));
     let _ = o.update(OfflineMsg::Shell(false), Some(&m));
     assert!(!o.ready());
+}
+
+#[test]
+fn a_table_found_saved_asks_for_the_gobbler_pages_files() {
+    let m = manifest(1);
+    let mut o = loaded(&m, &[0, 1]);
+    assert_eq!(o.pages, None);
+    let all = |o: &mut Offline, pages| {
+        let _ = o.update(OfflineMsg::Pages(pages), Some(&m));
+        o.update(
+            OfflineMsg::Cached {
+                build: 1,
+                ids: (0..8).collect(),
+                bytes: 8_000,
+            },
+            Some(&m),
+        )
+    };
+    assert_eq!(all(&mut o, false), vec![OfflineCmd::KeepPages]);
+    assert!(all(&mut o, true).is_empty(), "kept already");
+    let mut part = loaded(&m, &[0, 1]);
+    let cmds = part.update(
+        OfflineMsg::Cached {
+            build: 1,
+            ids: vec![0, 1, 2],
+            bytes: 3_000,
+        },
+        Some(&m),
+    );
+    assert!(cmds.is_empty(), "a table partly saved: not yet");
 }
 
 #[test]

@@ -9,6 +9,7 @@ fn the_status_line_says_whether_the_app_works_offline() {
     let mut o = loaded(&m, &[0, 1, 2, 3, 4, 5, 6, 7]);
     let _ = o.update(OfflineMsg::Worker(Worker::Active), Some(&m));
     let _ = o.update(OfflineMsg::Shell(true), Some(&m));
+    let _ = o.update(OfflineMsg::Pages(true), Some(&m));
     let line = status_line(&o, en_status());
     assert!(line.contains(r#"data-ready="true""#), "{line}");
     assert!(line.contains(">Offline-ready<"), "{line}");
