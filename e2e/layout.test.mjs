@@ -162,14 +162,16 @@ describe('the game pages: layout', () => {
     });
   });
 
-  it('screenshots of every game page at 360, 768, 1280 and 1920 px, both languages and themes', TEST, async (t) => {
-    const shots = [];
-    for (const [lang, scheme] of [
-      ['en-GB', 'light'],
-      ['zh-TW', 'dark'],
-    ]) {
-      for (const width of [360, 768, 1280, 1920]) {
+  // One test per language, theme and width: each is three page loads, well inside the suite's
+  // bound even on a loaded machine (the 16 loads in one test once ran past it).
+  for (const [lang, scheme] of [
+    ['en-GB', 'light'],
+    ['zh-TW', 'dark'],
+  ]) {
+    for (const width of [360, 768, 1280, 1920]) {
+      it(`screenshots of every game page at ${width} px, ${lang}, ${scheme}`, TEST, async (t) => {
         const height = width === 360 ? 740 : width === 768 ? 1024 : width === 1280 ? 800 : 1080;
+        const shots = [];
         await withBrowser({ locale: lang, viewport: { width, height }, colorScheme: scheme }, async (b) => {
           for (const p of GAME_PAGES) {
             await b.page.goto(url(p, '&m=L@b2_S@a1_M@c3'));
@@ -181,8 +183,8 @@ describe('the game pages: layout', () => {
           }
           assertNoErrors(t, b);
         });
-      }
+        t.diagnostic(`screenshots: ${shots.join(', ')}`);
+      });
     }
-    t.diagnostic(`screenshots: ${shots.join(', ')}`);
-  });
+  }
 });
