@@ -55,8 +55,11 @@ pub fn render(m: &Model, page_url: &str) -> String {
     let mut h = String::new();
     // The skip link, first on the page: to the board's tab stop where there is a board (the
     // web layer moves the focus), else to the page.
-    let has_board =
-        m.page.is_game() || matches!(m.page, Page::Learn | Page::Editor | Page::Puzzles);
+    let has_board = m.page.is_game()
+        || matches!(
+            m.page,
+            Page::Learn | Page::Editor | Page::Puzzles | Page::Gobbler
+        );
     let _ = write!(
         h,
         r##"<a class="skip" href="#page" data-skip>{}</a>"##,

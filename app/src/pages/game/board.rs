@@ -131,9 +131,26 @@ impl Board<'_> {
                 shown_stack
             }
         )];
-        for (i, mv) in self.numbers(sq) {
+        // The preview's numbers on this square, said side by side as they are drawn.
+        let numbers = self.numbers(sq);
+        for (i, _) in &numbers {
             let _ = write!(label_html, r#"<span class="pv-num">{i}</span>"#);
-            words.push(fill(rt.preview_square, &[&i, &mv]));
+        }
+        match numbers.as_slice() {
+            [] => {}
+            [(i, mv)] => words.push(fill(rt.preview_square, &[i, mv])),
+            several => {
+                let join = |f: &dyn Fn(&(usize, Move)) -> String, sep: &str| {
+                    several.iter().map(f).collect::<Vec<_>>().join(sep)
+                };
+                words.push(fill(
+                    rt.preview_squares,
+                    &[
+                        &join(&|(i, _)| i.to_string(), rt.preview_sep),
+                        &join(&|(_, mv)| mv.to_string(), rt.preview_sep),
+                    ],
+                ));
+            }
         }
         if let Some((mv, l)) = self
             .shown(sq)

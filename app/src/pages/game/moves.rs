@@ -72,9 +72,9 @@ pub(super) fn list(
             };
             let _ = write!(
                 h,
-                r#"<li><button class="mv {class}{previewed}" {}><span class="name">{mv}</span> <span class="val" aria-label="{}">{}</span> <span class="words">{}</span>{same}</button></li>"#,
+                // Named by its content: the move, the label shown, the value in words.
+                r#"<li><button class="mv {class}{previewed}" {}><span class="name">{mv}</span> <span class="val">{}</span> <span class="words">{}</span>{same}</button></li>"#,
                 attr(&Msg::Play(mv)),
-                esc(&long),
                 esc(&short),
                 esc(&long)
             );
