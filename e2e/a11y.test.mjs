@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { URLS, HERE, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot } from './common.mjs';
+import { URLS, HERE, OUT, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot } from './common.mjs';
 import { settled, bestLine, nameOf } from './game.mjs';
 
 const base = URLS[0];
@@ -137,7 +137,7 @@ describe(`the keyboard at ${base}`, () => {
         assert.notEqual(rings.focused.outline, 'none', `the focus is an outline (${colorScheme})`);
         assert.ok(!/inset 0px 0px 0px 6px/.test(rings.focused.shadow), 'the focused square has no selection ring');
         await screenshot(page, `a11y-rings-${colorScheme}-${nameOf(base)}.png`);
-        await page.locator('.play-area').screenshot({ path: path.join(process.env.E2E_OUT ?? path.join(HERE, 'out'), `a11y-rings-area-${colorScheme}.png`) });
+        await page.locator('.play-area').screenshot({ path: path.join(OUT, `a11y-rings-area-${colorScheme}.png`) });
         assertNoErrors(t, b);
       });
     }
@@ -189,8 +189,10 @@ describe(`the squares' names at ${base}`, () => {
         const u = UI[lang];
         const piece = (p, s) => fill(u.piece, u[p], u[s]);
         const want = `b2: ${[piece('p1', 'large'), piece('p2', 'medium'), piece('p1', 'small')].join(u.on)}`;
-        assert.equal(await page.getAttribute('#board [data-square="b2"]', 'aria-label'), want, `${lang}: top piece first`);
-        assert.equal(await page.getAttribute('#board [data-square="a1"]', 'aria-label'), `a1: ${u.empty}`);
+        // The square and its stack come first (the value, unknown here, after `; `).
+        const named = async (sq) => (await page.getAttribute(`#board [data-square="${sq}"]`, 'aria-label')).split('; ')[0];
+        assert.equal(await named('b2'), want, `${lang}: top piece first`);
+        assert.equal(await named('a1'), `a1: ${u.empty}`);
       }
       assertNoErrors(t, b);
     });
@@ -277,7 +279,7 @@ const STATES = [
   { name: 'findings', url: '?page=findings', ready: (page) => page.waitForSelector('.findings .findings-grid svg.chart') },
   { name: 'the editor', url: '?page=editor', ready: (page) => page.waitForSelector('#editor-board') },
   { name: 'offline', url: '?page=offline', ready: (page) => page.waitForSelector('#offline-headline') },
-  { name: 'Gobbler', url: '?page=gobbler', ready: (page) => page.waitForSelector('.gb-board') },
+  { name: 'Gobbler', url: '?page=gobbler', ready: (page) => page.waitForSelector('.gb-board'), shots: 'gobbler' },
 ];
 
 /** A short, readable account of axe's violations. */
@@ -303,6 +305,7 @@ describe(`axe-core at ${base}`, () => {
           }
           await state.ready(page);
           if (state.then) await state.then(page);
+          if (state.shots) await screenshot(page, `a11y-${state.shots}-${s.lang}-${s.colorScheme}-${s.size.width}.png`);
           const r = await new AxeBuilder({ page }).withTags(TAGS).analyze();
           runs++;
           const what = `${state.name} (${s.lang}, ${s.colorScheme}, ${s.size.width} px)`;

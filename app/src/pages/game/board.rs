@@ -134,7 +134,9 @@ impl Board<'_> {
         // The preview's numbers on this square, said side by side as they are drawn.
         let numbers = self.numbers(sq);
         for (i, _) in &numbers {
-            let _ = write!(label_html, r#"<span class="pv-num">{i}</span>"#);
+            // A space between (not drawn: they are placed absolutely) keeps the numbers apart
+            // in the text a speech user reads.
+            let _ = write!(label_html, r#"<span class="pv-num">{i}</span> "#);
         }
         match numbers.as_slice() {
             [] => {}
@@ -258,7 +260,8 @@ fn reserve(
         html::push_piece(&mut h, player, size, "");
         let _ = write!(
             h,
-            r#"<span class="count">×{count}</span>{label_html}</button>"#
+            // The space (not drawn in the flex row) keeps the count and the label two words.
+            r#"<span class="count">×{count}</span> {label_html}</button>"#
         );
     }
     h.push_str("</div>");
