@@ -98,11 +98,40 @@ async function clickMove(page, mv) {
   }
 }
 
-/** Presses Tab (or Shift+Tab) until the element with `data-msg=learn:<m>` has the focus. */
+/**
+ * Presses Tab (or Shift+Tab) until the element with `data-msg=learn:<m>` has the focus; a board
+ * or a hand is one Tab stop (`data-roving`), inside it the arrows go on to the element.
+ */
 async function tabTo(page, m, { back = false, max = 60 } = {}) {
+  const where = () =>
+    page.evaluate((want) => {
+      const a = document.activeElement;
+      const group = a?.closest('[data-roving]');
+      return {
+        at: a?.getAttribute('data-msg'),
+        inGroup: !!group?.querySelector(`[data-msg="${want}"]`),
+        index: group ? [...group.querySelectorAll('button:not([disabled])')].indexOf(a) : -1,
+        wantIndex: group ? [...group.querySelectorAll('button:not([disabled])')].findIndex((b) => b.dataset.msg === want) : -1,
+      };
+    }, `learn:${m}`);
   for (let i = 0; i < max; i++) {
-    const at = await page.evaluate(() => document.activeElement?.getAttribute('data-msg'));
-    if (at === `learn:${m}`) return;
+    const w = await where();
+    if (w.at === `learn:${m}`) return;
+    if (w.inGroup) {
+      const sq = /^sq:([a-c][1-3])$/.exec(m);
+      const from = /^learn:sq:([a-c][1-3])$/.exec(w.at ?? '');
+      if (sq && from) {
+        const dx = sq[1].charCodeAt(0) - from[1].charCodeAt(0);
+        const dy = Number(sq[1][1]) - Number(from[1][1]);
+        for (let k = 0; k < Math.abs(dx); k++) await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+        for (let k = 0; k < Math.abs(dy); k++) await page.keyboard.press(dy > 0 ? 'ArrowUp' : 'ArrowDown');
+      } else {
+        const by = w.wantIndex - w.index;
+        for (let k = 0; k < Math.abs(by); k++) await page.keyboard.press(by > 0 ? 'ArrowRight' : 'ArrowLeft');
+      }
+      assert.equal((await where()).at, `learn:${m}`, `the arrows lead to ${m}`);
+      return;
+    }
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   assert.fail(`${m} cannot be reached with ${back ? 'Shift+Tab' : 'Tab'}`);

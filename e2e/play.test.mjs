@@ -265,12 +265,14 @@ describe('languages and keyboard', () => {
       const { page } = b;
       await page.goto(`${base}?page=two`);
       await settled(page);
-      // Tab from the top of the page reaches P1's large reserve piece.
+      // Tab from the top of the page reaches P1's reserve (one stop), → → its large piece.
       await page.focus('[data-lang="en"]');
       let guard = 0;
-      while ((await page.evaluate(() => document.activeElement?.dataset.reserve)) !== '1L' && guard++ < 60) {
+      while ((await page.evaluate(() => document.activeElement?.closest('[data-roving]')?.id)) !== 'reserve-p1' && guard++ < 60) {
         await page.keyboard.press('Tab');
       }
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
       assert.equal(await page.evaluate(() => document.activeElement?.dataset.reserve), '1L', 'Tab reaches the reserve');
       await page.keyboard.press('Enter');
       assert.equal(await page.getAttribute('[data-reserve="1L"]', 'aria-pressed'), 'true');
@@ -283,7 +285,7 @@ describe('languages and keyboard', () => {
       assert.deepEqual(await lineOf(page), ['L@b2']);
       // The focus stays on the square after the redraw; the label says what is there.
       assert.equal(await page.evaluate(() => document.activeElement?.dataset.square), 'b2');
-      assert.match(await page.getAttribute('[data-square="b2"]', 'aria-label'), /^b2; Orange large/);
+      assert.match(await page.getAttribute('[data-square="b2"]', 'aria-label'), /^b2: Orange large/);
       // H shows the values.
       await page.focus('#undo');
       await page.keyboard.press('h');

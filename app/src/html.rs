@@ -29,9 +29,11 @@ pub fn size_class(s: Size) -> &'static str {
 }
 
 /// Writes one piece into `h`, hidden from screen readers (its square or button says it in
-/// words): `<span class="piece p1 small{extra}" aria-hidden="true">S</span>`. The glyph is the
-/// size's capital for both sides (`S`, `M`, `L`: a lower-case `l` reads as a capital `I`); the
-/// side is its colour and, for P2, an inner ring (`static/style.css`).
+/// words): `<span class="piece p1 small{extra}" aria-hidden="true"></span>`. The glyph, the
+/// size's capital for both sides (`S`, `M`, `L`: a lower-case `l` reads as a capital `I`), is
+/// drawn by the stylesheet from the size's class, so a control's visible text is only what its
+/// name says too (a letter of the drawing is no label); the side is its colour and, for P2, an
+/// inner ring (`static/style.css`).
 pub fn push_piece(h: &mut String, p: Player, s: Size, extra: &str) {
     Html::on(h)
         .open("span")
@@ -40,7 +42,7 @@ pub fn push_piece(h: &mut String, p: Player, s: Size, extra: &str) {
             format_args!("piece {} {}{extra}", player_class(p), size_class(s)),
         )
         .attr("aria-hidden", "true")
-        .text(s.piece_char(Player::P1));
+        .text("");
 }
 
 /// A stack in a square, bottom first, from its `skip`-th piece up (to hide buried pieces):
@@ -64,8 +66,9 @@ pub fn stack(h: &mut String, stack: &[(Player, Size)], skip: usize) {
     h.push_str("</span>");
 }
 
-/// The board grid every board uses: `<div id class role="group" aria-label>`, then each square
-/// in reading order (rank 3 down to rank 1, files a to c) drawn by `cell`, then `</div>`.
+/// The board grid every board uses: `<div id class role="group" aria-label
+/// data-roving="board">` (its squares one stop of the Tab key: `web_kit::roving`), then each
+/// square in reading order (rank 3 down to rank 1, files a to c) drawn by `cell`, then `</div>`.
 pub fn board(
     h: &mut String,
     id: &str,
@@ -92,6 +95,7 @@ pub fn board_in(
         .attr("class", class)
         .attr("role", "group")
         .attr("aria-label", label)
+        .attr("data-roving", "board")
         .body();
     // Upright, key order is reading order: a3 b3 c3, a2 b2 c2, a1 b1 c1 (the test checks it).
     for sq in squares {
@@ -194,7 +198,7 @@ mod tests {
         });
         assert_eq!(
             h,
-            r#"<div id="b" class="board" role="group" aria-label="A &lt;board&gt;">a3 b3 c3 a2 b2 c2 a1 b1 c1 </div>"#
+            r#"<div id="b" class="board" role="group" aria-label="A &lt;board&gt;" data-roving="board">a3 b3 c3 a2 b2 c2 a1 b1 c1 </div>"#
         );
     }
 
@@ -206,7 +210,7 @@ mod tests {
         push_piece(&mut h, Player::P2, Size::Large, " top");
         assert_eq!(
             h,
-            r#"<span class="piece p2 large top" aria-hidden="true">L</span>"#
+            r#"<span class="piece p2 large top" aria-hidden="true"></span>"#
         );
         let mut svg = String::new();
         svg_open(&mut svg, "hist", 300, 120, "a & b");
@@ -265,8 +269,8 @@ mod tests {
             "{h}"
         );
         assert!(
-            h.contains(r#"<span class="piece p2 large top" aria-hidden="true">L</span>"#),
-            "a capital for both sides: {h}"
+            h.contains(r#"<span class="piece p2 large top" aria-hidden="true"></span>"#),
+            "the glyph is the stylesheet's: {h}"
         );
         let mut hidden = String::new();
         stack(

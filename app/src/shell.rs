@@ -58,6 +58,18 @@ pub fn render(m: &Model, page_url: &str) -> String {
     let all: &Messages = m.lang.messages();
     let t = &all.ui;
     let mut h = String::new();
+    // The skip link, first on the page: to the board's tab stop where there is a board (the
+    // web layer moves the focus), else to the page.
+    let has_board = m.page.is_game()
+        || matches!(
+            m.page,
+            Page::Learn | Page::Editor | Page::Puzzles | Page::Gobbler
+        );
+    let _ = write!(
+        h,
+        r##"<a class="skip" href="#page" data-skip>{}</a>"##,
+        esc(if has_board { t.skip_board } else { t.skip_page })
+    );
     let _ = write!(
         h,
         r#"<header class="top"><h1>{} <span class="sub">— {}</span></h1>"#,
@@ -93,7 +105,7 @@ pub fn render(m: &Model, page_url: &str) -> String {
     }
     let _ = write!(
         h,
-        r#"<section id="page" class="page page-{}">"#,
+        r#"<section id="page" class="page page-{}" tabindex="-1">"#,
         m.page.tag()
     );
     page_body(&mut h, m, all, page_url);

@@ -52,7 +52,7 @@ fn texts(h: &str) -> Vec<String> {
 
 #[test]
 fn memory_mode_names_no_buried_piece_and_rims_exactly_the_stacks() {
-    // b2: P1 small under P2 medium under P1 large; a1: P2 small under P1 medium; c3: P2 small.
+    // b2: P1 large on P2 medium on P1 small; a1: P1 medium on P2 small; c3: P2 small.
     let line = "S@b2 M@b2 L@b2 S@a1 M@a1 S@c3";
     let mut m = model_at(&format!("?m={}", line.replace(' ', "_")));
     let pos = Position::START.play_line(&Variant::STANDARD, line).unwrap();
@@ -63,13 +63,16 @@ fn memory_mode_names_no_buried_piece_and_rims_exactly_the_stacks() {
         let t = &lang.messages().ui;
         let shown = html(&m);
         // Drawn: every piece, buried ones too.
-        assert_eq!(shown.matches("piece p").count() - reserve_pieces(&shown), 6);
+        assert_eq!(
+            shown.matches(r#"class="piece p"#).count() - reserve_pieces(&shown),
+            6
+        );
         let _ = m.update(Msg::ToggleBuried);
         let hidden = html(&m);
         let _ = m.update(Msg::ToggleBuried);
         // Drawn with buried pieces hidden: the three tops only, a rim on the two stacks.
         assert_eq!(
-            hidden.matches("piece p").count() - reserve_pieces(&hidden),
+            hidden.matches(r#"class="piece p"#).count() - reserve_pieces(&hidden),
             3
         );
         assert!(!hidden.contains(" buried\""), "{lang:?}");
@@ -86,14 +89,14 @@ fn memory_mode_names_no_buried_piece_and_rims_exactly_the_stacks() {
         ];
         let mut seen_b2 = false;
         for text in texts(&hidden) {
-            if text.starts_with("b2;") {
+            if text.starts_with("b2:") {
                 seen_b2 = true;
                 let top = fill_piece(t, "p1", "large");
                 assert!(text.contains(&top), "{text}");
-                assert!(!text.contains(t.under.trim()), "{text}");
+                assert!(!text.contains(t.on.trim()), "{text}");
             }
             // The a1 and b2 stacks' buried pieces; c3's small piece is a top, named on c3.
-            if text.starts_with("a1;") || text.starts_with("b2;") {
+            if text.starts_with("a1:") || text.starts_with("b2:") {
                 for b in &buried {
                     assert!(!text.contains(b.as_str()), "{lang:?} {text} names {b}");
                 }
@@ -102,10 +105,18 @@ fn memory_mode_names_no_buried_piece_and_rims_exactly_the_stacks() {
             assert!(!text.contains(&pos.to_string()), "{text}");
         }
         assert!(seen_b2);
-        // Shown, the same labels name the buried pieces.
-        assert!(texts(&shown)
-            .iter()
-            .any(|s| s.starts_with("b2;") && s.contains(&fill_piece(t, "p1", "small"))));
+        // Shown, the same labels name the buried pieces, the top piece first.
+        let b2 = format!(
+            "b2: {}{on}{}{on}{}",
+            fill_piece(t, "p1", "large"),
+            fill_piece(t, "p2", "medium"),
+            fill_piece(t, "p1", "small"),
+            on = t.on
+        );
+        assert!(
+            texts(&shown).iter().any(|s| s.starts_with(&b2)),
+            "{lang:?}: {b2}"
+        );
         assert!(shown.contains(&pos.to_string()));
     }
 }

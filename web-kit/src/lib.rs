@@ -9,9 +9,10 @@
 //! | [`codec`] | one table that gives both directions of a DOM action's attribute value |
 //! | [`storage`] | every key the site keeps in the browser's storage |
 //! | `browser` (wasm32) | the page's address and query, focus that does not scroll, the clipboard, storage access, a timer |
+//! | `roving` (wasm32) | roving tab stops: a board or a reserve is one stop of the Tab key, the arrows move inside it |
 //! | `runtime` (wasm32) | the runtime both apps run on: the state, dispatch, the redraw that keeps the focus, commands, history, timers, copy buttons |
 //!
-//! Everything but `browser` and `runtime` is plain Rust, tested natively (`cargo test -p web-kit`).
+//! Everything but `browser`, `roving` and `runtime` is plain Rust, tested natively (`cargo test -p web-kit`).
 
 pub mod codec;
 pub mod html;
@@ -21,6 +22,8 @@ pub mod storage;
 
 #[cfg(target_arch = "wasm32")]
 pub mod browser;
+#[cfg(target_arch = "wasm32")]
+pub mod roving;
 #[cfg(target_arch = "wasm32")]
 pub mod runtime;
 

@@ -117,8 +117,19 @@ impl<A: App> Runtime<A> {
         CURRENT.with(Cell::get)?.downcast_ref::<Runtime<A>>()
     }
 
-    /// Draws the page, then carries out `cmds` (those of the app's `init`).
+    /// Draws the page, then carries out `cmds` (those of the app's `init`). From then on a
+    /// control of a roving group that takes the focus becomes its group's tab stop
+    /// ([`crate::roving`]).
     pub fn start(&'static self, cmds: impl IntoIterator<Item = A::Cmd>) {
+        let on_focus = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+            if let Some(el) = A::live().then(|| browser::target_element(&e)).flatten() {
+                crate::roving::focused(&el);
+            }
+        });
+        let _ = self
+            .root()
+            .add_event_listener_with_callback("focusin", on_focus.as_ref().unchecked_ref());
+        on_focus.forget();
         self.redraw();
         for cmd in cmds {
             A::perform(self, cmd);
@@ -209,24 +220,41 @@ impl<A: App> Runtime<A> {
         };
         let html = self.app.borrow().view();
         let root = self.root();
-        let focused = document
+        let active = document
             .active_element()
-            .filter(|el| root.contains(Some(el)))
-            .and_then(|el| {
-                A::FOCUS_KEYS
-                    .iter()
-                    .find_map(|k| el.get_attribute(k).map(|v| format!("[{k}=\"{v}\"]")))
-            });
+            .filter(|el| root.contains(Some(el)));
+        let focused = active.as_ref().and_then(|el| {
+            A::FOCUS_KEYS
+                .iter()
+                .find_map(|k| el.get_attribute(k).map(|v| format!("[{k}=\"{v}\"]")))
+        });
+        // Where the focus goes when its element is gone (a move played from a list): the
+        // `data-refocus` of its nearest container that has one, a `|`-separated list of
+        // selectors tried in order.
+        let refocus = active
+            .as_ref()
+            .and_then(|el| el.closest("[data-refocus]").ok().flatten())
+            .and_then(|c| c.get_attribute("data-refocus"));
         self.in_redraw.set(true);
         dom_morph::morph_into(&document, &root, &html, A::MORPH_KEYS);
+        crate::roving::apply(&root);
         if let Some(selector) = focused {
-            let lost = document
-                .active_element()
-                .is_none_or(|a| !root.contains(Some(&a)));
-            if lost {
+            let lost = || {
+                document
+                    .active_element()
+                    .is_none_or(|a| !root.contains(Some(&a)))
+            };
+            if lost() {
                 browser::focus_in(&root, &selector);
             }
+            for fallback in refocus.iter().flat_map(|r| r.split('|')) {
+                if !lost() {
+                    break;
+                }
+                browser::focus_in(&root, fallback);
+            }
         }
+        crate::roving::apply(&root);
         self.in_redraw.set(false);
         A::drawn(self);
     }

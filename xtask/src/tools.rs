@@ -157,15 +157,20 @@ pub fn ensure_minifier(root: &Path) -> Result<()> {
     )
 }
 
-/// playwright-core, exactly as `e2e/package-lock.json` pins it, and the minifier.
+/// playwright-core and axe-core's runner for it, exactly as `e2e/package-lock.json` pins them,
+/// and the minifier.
 fn ensure_npm_packages(root: &Path) -> Result<()> {
     ensure_minifier(root)?;
     step("checking the test's npm packages (e2e/node_modules)");
     let e2e = root.join("e2e");
-    if e2e
-        .join("node_modules/playwright-core/package.json")
-        .exists()
-    {
+    // Every package the tests import (an older checkout's node_modules may lack a newer one).
+    let installed = ["playwright-core", "@axe-core/playwright"].iter().all(|p| {
+        e2e.join("node_modules")
+            .join(p)
+            .join("package.json")
+            .exists()
+    });
+    if installed {
         eprintln!("installed");
         return Ok(());
     }

@@ -2,7 +2,6 @@
 //! (`web_kit::runtime`: the state, dispatch, the redraw, history, timers), its events, and the
 //! commands it carries out (`fetch`, storage, offline work).
 
-use gobblet_rules::Square;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::spawn_local;
@@ -14,9 +13,9 @@ use crate::model::{Boot, Cmd, Model, Msg};
 use crate::pages::offline::TB_DIR;
 use crate::shell::{self, KEYS};
 use chunk::fetch_text;
-use web_kit::browser;
 use web_kit::runtime::{App, Rt, Runtime};
 use web_kit::storage::Key;
+use web_kit::{browser, roving};
 
 /// JavaScript that defines `at(file)`: the URL of `file` beside the page under its published
 /// name, read from index.html's `<script type="application/json" id="asset-names">` (written by
@@ -36,6 +35,7 @@ mod first;
 mod gobbler;
 mod handover;
 mod install;
+mod keys;
 mod offline;
 mod pages;
 mod preview;
@@ -108,7 +108,7 @@ pub fn start() {
 
     rt.listen_clicks("data-copy");
     preview::init(&root);
-    let on_key = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(on_key);
+    let on_key = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(keys::on_key);
     document
         .add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref())
         .expect("listener");
@@ -183,6 +183,14 @@ impl App for Model {
     /// The paste box's button opens the box's text; navigation links (real links, so that
     /// opening one in a new tab works) switch pages without a reload.
     fn clicked(_rt: Rt<Model>, el: &web_sys::Element, e: &web_sys::Event) -> Option<Msg> {
+        // The skip link: to the board's tab stop, or to the page where there is no board.
+        if el.closest("[data-skip]").ok().flatten().is_some() {
+            e.prevent_default();
+            if !roving::enter("board") {
+                keys::focus("#page");
+            }
+            return None;
+        }
         let msg = message_of(el)?;
         if let Msg::Paste(_) = msg {
             paste(field_value("paste-text"));
@@ -202,93 +210,6 @@ impl App for Model {
 
     fn copied(&self) -> &'static str {
         self.lang.messages().ui.copied
-    }
-}
-
-/// Keys: arrows move between the squares of a board (when a square has the focus); else, on the
-/// game pages, ← and → step back and forth along the line, ↑ and ↓ show the previous and next
-/// variation of the move shown, Home and End the start and the end; Escape drops the selection;
-/// H shows or hides the values.
-fn on_key(e: web_sys::KeyboardEvent) {
-    if handover::retired() || e.ctrl_key() || e.meta_key() || e.alt_key() {
-        return;
-    }
-    // The Gobbler page has its own keys (its module listens on its container).
-    if with(|m| m.page == link::Page::Gobbler).unwrap_or(true) {
-        return;
-    }
-    let focused = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.active_element());
-    if focused
-        .as_ref()
-        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
-    {
-        return;
-    }
-    let square = focused
-        .as_ref()
-        .and_then(|el| el.get_attribute("data-square"))
-        .and_then(|s| s.parse::<Square>().ok());
-    let key = e.key();
-    if let (Some(sq), Some((right, up))) = (square, arrow(&key)) {
-        e.prevent_default();
-        // The game pages' board may be turned: the arrows follow what is drawn.
-        let on_game_board = focused
-            .as_ref()
-            .and_then(|el| el.closest("#board").ok().flatten())
-            .is_some();
-        let view = if on_game_board {
-            with(|m| m.view).unwrap_or(crate::orient::Orientation::UPRIGHT)
-        } else {
-            crate::orient::Orientation::UPRIGHT
-        };
-        if let Some(next) = view.neighbour(sq, right, up) {
-            focus(&format!("[data-square=\"{next}\"]"));
-        }
-        return;
-    }
-    let on_game = with(|m| m.page.is_game()).unwrap_or(false);
-    let msg = match key.as_str() {
-        // Walking the game's tree: only looking, on every game page.
-        _ if !on_game && !matches!(key.as_str(), "Escape" | "h" | "H") => None,
-        "ArrowLeft" => Some(Msg::Back),
-        "ArrowRight" => Some(Msg::Redo),
-        "ArrowUp" => Some(Msg::Variation(false)),
-        "ArrowDown" => Some(Msg::Variation(true)),
-        "Home" => Some(Msg::Jump(0)),
-        "End" => Some(Msg::Jump(usize::MAX)),
-        "Escape" => {
-            preview::dismiss();
-            Some(Msg::Deselect)
-        }
-        "h" | "H" => Some(Msg::ToggleHints),
-        _ => None,
-    };
-    if let Some(msg) = msg {
-        e.prevent_default();
-        dispatch(msg);
-    }
-}
-
-/// The steps right and up of an arrow key.
-fn arrow(key: &str) -> Option<(i8, i8)> {
-    match key {
-        "ArrowLeft" => Some((-1, 0)),
-        "ArrowRight" => Some((1, 0)),
-        "ArrowUp" => Some((0, 1)),
-        "ArrowDown" => Some((0, -1)),
-        _ => None,
-    }
-}
-
-/// Moves the keyboard focus to the first element matching `selector`.
-fn focus(selector: &str) {
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
-        browser::focus_in(&root, selector);
     }
 }
 

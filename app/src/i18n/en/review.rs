@@ -42,4 +42,6 @@ pub const PREVIEW: PreviewText = PreviewText {
     preview_over: "the game ends here",
     preview_hint: "Hover over, focus or long-press a move to preview the best play after it.",
     preview_square: "preview move {0}: {1}",
+    preview_squares: "preview moves {0}: {1}",
+    preview_sep: ", ",
 };

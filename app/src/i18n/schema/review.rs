@@ -79,5 +79,10 @@ crate::message_table! {
         preview_hint,
         /// A numbered preview move on a square, for screen readers; `{0}` its number, `{1}` it.
         preview_square,
+        /// Several numbered preview moves on one square: `{0}` their numbers, `{1}` the moves
+        /// (the numbers side by side, as drawn).
+        preview_squares,
+        /// Between the numbers and between the moves of `preview_squares`.
+        preview_sep,
     }
 }

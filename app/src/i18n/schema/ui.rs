@@ -92,7 +92,9 @@ crate::message_table! {
         board,
         empty,
         piece,
-        under,
+        on,
+        skip_board,
+        skip_page,
         reserve,
         reserve_piece,
         undo,
@@ -187,6 +189,20 @@ impl UiText {
             self.player_with_tag,
             &[&self.player(p), &self.player_tag(p)],
         )
+    }
+
+    /// A stack in words, its top piece first ("Orange large on Blue small"; `empty`).
+    #[must_use]
+    pub fn stack_words(&self, stack: &[(Player, Size)]) -> String {
+        if stack.is_empty() {
+            return self.empty.into();
+        }
+        let pieces: Vec<String> = stack
+            .iter()
+            .rev()
+            .map(|&(p, s)| fill(self.piece, &[&self.player(p), &self.size(s)]))
+            .collect();
+        pieces.join(self.on)
     }
 
     /// A size's name.

@@ -42,4 +42,6 @@ pub const PREVIEW: PreviewText = PreviewText {
     preview_over: "對局在此結束",
     preview_hint: "將滑鼠移到某著法上、以鍵盤選取或長按，即可預覽之後的最佳著法。",
     preview_square: "預覽第 {0} 手：{1}",
+    preview_squares: "預覽第 {0} 手：{1}",
+    preview_sep: "、",
 };

@@ -227,7 +227,7 @@ fn palette(h: &mut String, editor: &Editor, t: &EditorText, variant: &Variant) {
     let pos = editor.pos;
     let _ = write!(
         h,
-        r#"<div class="palette" role="group" aria-label="{}">"#,
+        r#"<div id="palette" class="palette" role="group" aria-label="{}" data-roving="palette">"#,
         esc(t.palette)
     );
     for player in Player::ALL {

@@ -120,22 +120,39 @@ impl Board<'_> {
         };
         let mut classes = vec!["sq".to_string()];
         let mut label_html = String::new();
-        let mut words = vec![format!("{sq}")];
-        let pieces: Vec<String> = stack[hidden..]
-            .iter()
-            .rev()
-            .map(|(p, s)| fill(t.piece, &[&t.player(*p), &t.size(*s)]))
-            .collect();
-        words.push(if pieces.is_empty() {
-            t.empty.into()
-        } else if hidden > 0 {
-            fill(t.covering_hidden, &[&pieces.join(t.under)])
-        } else {
-            pieces.join(t.under)
-        });
-        for (i, mv) in self.numbers(sq) {
-            let _ = write!(label_html, r#"<span class="pv-num">{i}</span>"#);
-            words.push(fill(rt.preview_square, &[&i, &mv]));
+        // The square, then its stack top piece first; the value's visible label is said too
+        // (a speech user says what is seen).
+        let shown_stack = t.stack_words(&stack[hidden..]);
+        let mut words = vec![format!(
+            "{sq}: {}",
+            if hidden > 0 {
+                fill(t.covering_hidden, &[&shown_stack])
+            } else {
+                shown_stack
+            }
+        )];
+        // The preview's numbers on this square, said side by side as they are drawn.
+        let numbers = self.numbers(sq);
+        for (i, _) in &numbers {
+            // A space between (not drawn: they are placed absolutely) keeps the numbers apart
+            // in the text a speech user reads.
+            let _ = write!(label_html, r#"<span class="pv-num">{i}</span> "#);
+        }
+        match numbers.as_slice() {
+            [] => {}
+            [(i, mv)] => words.push(fill(rt.preview_square, &[i, mv])),
+            several => {
+                let join = |f: &dyn Fn(&(usize, Move)) -> String, sep: &str| {
+                    several.iter().map(f).collect::<Vec<_>>().join(sep)
+                };
+                words.push(fill(
+                    rt.preview_squares,
+                    &[
+                        &join(&|(i, _)| i.to_string(), rt.preview_sep),
+                        &join(&|(_, mv)| mv.to_string(), rt.preview_sep),
+                    ],
+                ));
+            }
         }
         if let Some((mv, l)) = self
             .shown(sq)
@@ -144,7 +161,7 @@ impl Board<'_> {
             let (class, short, long) = label(t, l);
             classes.push(class.into());
             let _ = write!(label_html, r#"<span class="label">{}</span>"#, esc(&short));
-            words.push(format!("{mv} {long}"));
+            words.push(format!("{short}: {mv} {long}"));
         }
         if self.m.selected == Some(Selection::Board(sq)) {
             classes.push("selected".into());
@@ -187,8 +204,9 @@ fn reserve(
     pos: gobblet_rules::Position,
 ) -> String {
     let previewing = pos != m.position();
+    // One stop of the Tab key, the arrows between its pieces (`web_kit::roving`).
     let mut h = format!(
-        r#"<div class="reserve {}" role="group" aria-label="{}">"#,
+        r#"<div id="reserve-{0}" class="reserve {0}" role="group" aria-label="{1}" data-roving="reserve">"#,
         player_class(player),
         esc(&fill(t.reserve, &[&t.player(player)]))
     );
@@ -207,14 +225,17 @@ fn reserve(
             size_class(size).to_string(),
         ];
         let mut label_html = String::new();
+        let mut name = fill(t.reserve_piece, &[&t.player(player), &t.size(size), &count]);
         if player == pos.side_to_move() && m.values_shown() && !previewing {
-            if let Some((_, l)) = moves
+            if let Some((mv, l)) = moves
                 .iter()
                 .find(|(mv, _)| matches!(mv, Move::Place { size: s, .. } if *s == size))
             {
-                let (class, short, _) = label(t, *l);
+                let (class, short, long) = label(t, *l);
                 classes.push(class.into());
                 let _ = write!(label_html, r#"<span class="label">{}</span>"#, esc(&short));
+                // After the count, as drawn: the visible label, then the best placement.
+                let _ = write!(name, "; {short}: {mv} {long}");
             }
         }
         let selected = m.selected == Some(Selection::Reserve(size))
@@ -228,10 +249,7 @@ fn reserve(
             r#"<button class="{}" {} aria-label="{}"{}{}>"#,
             classes.join(" "),
             attr(&Msg::Reserve(player, size)),
-            esc(&fill(
-                t.reserve_piece,
-                &[&t.player(player), &t.size(size), &count]
-            )),
+            esc(&name),
             if count == 0 { " disabled" } else { "" },
             if selected {
                 r#" aria-pressed="true""#
@@ -242,7 +260,8 @@ fn reserve(
         html::push_piece(&mut h, player, size, "");
         let _ = write!(
             h,
-            r#"<span class="count">×{count}</span>{label_html}</button>"#
+            // The space (not drawn in the flex row) keeps the count and the label two words.
+            r#"<span class="count">×{count}</span> {label_html}</button>"#
         );
     }
     h.push_str("</div>");

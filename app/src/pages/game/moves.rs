@@ -4,6 +4,10 @@
 
 use std::fmt::Write;
 
+/// Where the focus goes when the move it was on is gone (a move played from the list): the next
+/// list's first move, else the board's tab stop (the runtime's `data-refocus`).
+const REFOCUS: &str = "#moves button.mv|#board button[tabindex='0']";
+
 use gobblet_rules::{Move, Player, Position};
 use gobblet_tablebase::Lookup;
 
@@ -31,7 +35,7 @@ pub(super) fn list(
     let heading = if show { t.moves_for } else { t.legal_moves_for };
     let _ = write!(
         h,
-        r#"<h2>{}</h2><ol id="moves" class="moves">"#,
+        r#"<h2>{}</h2><ol id="moves" class="moves" data-refocus="{REFOCUS}">"#,
         esc(&fill(heading, &[&t.player(side)]))
     );
     let mut listed = moves.to_vec();
@@ -68,9 +72,9 @@ pub(super) fn list(
             };
             let _ = write!(
                 h,
-                r#"<li><button class="mv {class}{previewed}" {}><span class="name">{mv}</span> <span class="val" aria-label="{}">{}</span> <span class="words">{}</span>{same}</button></li>"#,
+                // Named by its content: the move, the label shown, the value in words.
+                r#"<li><button class="mv {class}{previewed}" {}><span class="name">{mv}</span> <span class="val">{}</span> <span class="words">{}</span>{same}</button></li>"#,
                 attr(&Msg::Play(mv)),
-                esc(&long),
                 esc(&short),
                 esc(&long)
             );

@@ -113,7 +113,7 @@ fn controls(h: &mut String, m: &Model, t: &UiText) {
     let g = m.game();
     let _ = write!(
         h,
-        r#"<div class="controls"><button id="undo" {}{}>{}</button><button id="redo" {}{}>{}</button>"#,
+        r##"<div class="controls" data-refocus="#board button[tabindex='0']"><button id="undo" {}{}>{}</button><button id="redo" {}{}>{}</button>"##,
         attr(&Msg::Undo),
         if g.ply() == 0 { " disabled" } else { "" },
         esc(t.undo),

@@ -272,7 +272,7 @@ fn turn_text(t: &LearnText, pos: &Position, rules: &gobblet_rules::Variant) -> S
 fn hand(learn: &Learn, t: &LearnText, pos: &Position, player: Player, active: bool) -> String {
     let active = active && player == READER;
     let mut h = format!(
-        r#"<div class="learn-hand {}" role="group" aria-label="{}"><span class="learn-hand-name">{}</span>"#,
+        r#"<div id="learn-hand-{0}" class="learn-hand {0}" role="group" aria-label="{1}" data-roving="reserve"><span class="learn-hand-name">{2}</span>"#,
         player_class(player),
         esc(t.hands[player.index()]),
         esc(t.hands[player.index()])
@@ -353,7 +353,8 @@ fn board(learn: &Learn, t: &LearnText, pos: &Position, interactive: bool) -> Str
             if interactive {
                 let _ = write!(
                     h,
-                    r#"<button type="button" class="{classes}" {} aria-label="{}" aria-pressed="{picked}">{inner}</button>"#,
+                    // `data-square`: the arrow keys move between the squares, as on every board.
+                    r#"<button type="button" class="{classes}" {} data-square="{sq}" aria-label="{}" aria-pressed="{picked}">{inner}</button>"#,
                     msg_attr(LearnMsg::Square(sq)),
                     esc(&label)
                 );

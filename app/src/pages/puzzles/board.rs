@@ -27,16 +27,7 @@ pub(super) fn board(h: &mut String, p: &Puzzles, pos: &Position, variant: &Varia
     let last = p.line.last().copied();
     html::board(h, "puzzle-grid", "board puzzle-grid", ui.board, |h, sq| {
         let stack: Vec<(Player, Size)> = pos.stack(sq).collect();
-        let pieces: Vec<String> = stack
-            .iter()
-            .rev()
-            .map(|(pl, s)| fill(ui.piece, &[&ui.player(*pl), &ui.size(*s)]))
-            .collect();
-        let words = if pieces.is_empty() {
-            ui.empty.to_string()
-        } else {
-            pieces.join(ui.under)
-        };
+        let words = ui.stack_words(&stack);
         let selected = p.selected == Some(Pick::Board(sq));
         let mut class = String::from("sq");
         for (on, name) in [
@@ -53,7 +44,7 @@ pub(super) fn board(h: &mut String, p: &Puzzles, pos: &Position, variant: &Varia
             h,
             r#"<button type="button" class="{class}" data-square="{sq}" data-msg="{}" aria-label="{}"{}>"#,
             PuzzleMsg::Square(sq).to_attr(),
-            esc(&format!("{sq}; {words}")),
+            esc(&format!("{sq}: {words}")),
             pressed(selected)
         );
         html::stack(h, &stack, 0);
@@ -75,7 +66,7 @@ fn reserve(
 ) {
     let _ = write!(
         h,
-        r#"<div class="reserve {}" role="group" aria-label="{}"><span class="who">{}</span>"#,
+        r#"<div id="puzzle-reserve-{0}" class="reserve {0}" role="group" aria-label="{1}" data-roving="reserve"><span class="who">{2}</span>"#,
         player_class(player),
         esc(&fill(t.reserve, &[&t.player(player)])),
         esc(t.player(player))

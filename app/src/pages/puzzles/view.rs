@@ -213,7 +213,7 @@ fn notation(h: &mut String, p: &Puzzles, values: &[(Move, Lookup)], known: bool,
     }
     let _ = write!(
         h,
-        r#"<details id="puzzle-notation" class="puzzle-notation"><summary>{}</summary><div id="puzzle-moves" class="puzzle-moves" role="group" aria-label="{}">"#,
+        r##"<details id="puzzle-notation" class="puzzle-notation"><summary>{}</summary><div id="puzzle-moves" class="puzzle-moves" role="group" aria-label="{}" data-refocus="#puzzle-moves button|#puzzle-grid button[tabindex='0']">"##,
         esc(t.moves_label),
         esc(t.moves_label)
     );
@@ -280,7 +280,7 @@ fn controls(h: &mut String, p: &Puzzles, hint_off: bool, t: &PuzzlesText) {
             off(p.line.is_empty()),
         ),
     ];
-    h.push_str(r#"<div class="controls">"#);
+    h.push_str(r##"<div class="controls" data-refocus="#puzzle-grid button[tabindex='0']">"##);
     for (id, msg, label, extra) in buttons {
         let _ = write!(
             h,

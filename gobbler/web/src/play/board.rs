@@ -116,7 +116,8 @@ pub fn render(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
     let (arrows, marks) = overlay(m);
     let _ = write!(
         h,
-        r#"<div class="gb-board" role="group" aria-label="{}" data-position="{}">"#,
+        // One stop of the Tab key (`web_kit::roving`); the arrows walk it (`action::arrow`).
+        r#"<div class="gb-board" role="group" aria-label="{}" data-position="{}" data-roving="board">"#,
         esc(t.play.board),
         esc(&m.position().to_string())
     );
@@ -202,13 +203,18 @@ fn square(
             r#"<span class="gb-badge" aria-hidden="true">{badge}</span>"#
         );
     }
+    // The edge's rank and file names, drawn by the stylesheet from `data-c`: the button's
+    // visible text is then only what its name says too (the square's name, not half of it).
     if file == 0 {
-        let _ = write!(h, r#"<span class="gb-rk" aria-hidden="true">{rank}</span>"#);
+        let _ = write!(
+            h,
+            r#"<span class="gb-rk" data-c="{rank}" aria-hidden="true"></span>"#
+        );
     }
     if rank == 1 {
         let _ = write!(
             h,
-            r#"<span class="gb-fl" aria-hidden="true">{}</span>"#,
+            r#"<span class="gb-fl" data-c="{}" aria-hidden="true"></span>"#,
             (b'a' + file as u8) as char
         );
     }
