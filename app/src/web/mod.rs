@@ -40,6 +40,7 @@ mod pages;
 mod preview;
 #[cfg(feature = "full")]
 mod save;
+mod update;
 
 /// The explorer's runtime, once started.
 fn rt() -> Option<Rt<Model>> {
@@ -115,6 +116,7 @@ pub fn start() {
 
     offline::init();
     install::init();
+    update::init();
     handover::page_opened();
     rt.start(cmds);
 }
@@ -344,6 +346,7 @@ fn perform(rt: Rt<Model>, cmd: Cmd) {
         }
         Cmd::Offline(cmd) => offline::perform(*cmd),
         Cmd::InstallPrompt => install::prompt(),
+        Cmd::Reload => update::reload(),
     }
 }
 
