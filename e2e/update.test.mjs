@@ -171,10 +171,10 @@ describe('a new build over an old one', () => {
     });
   });
 
-  for (const [lang, locale, viewport, size] of [['en', 'en-US', DESKTOP, 'desktop'], ['zh', 'zh-TW', PHONE, 'phone']]) {
-    test(`the service worker and a saved table (${lang}, ${size}): the open tab says an update is ready and keeps working; the reload takes B; A's saved table is replaced`, LONG, async (t) => {
+  for (const [lang, locale, viewport, colorScheme] of [['en', 'en-US', DESKTOP, 'light'], ['zh', 'zh-TW', PHONE, 'dark']]) {
+    test(`the service worker and a saved table (${lang}, ${colorScheme}): the open tab says an update is ready and keeps working; the reload takes B; A's saved table is replaced`, LONG, async (t) => {
       publish(DIST, { clean: true });
-      await withBrowser({ locale, viewport }, async (b) => {
+      await withBrowser({ locale, viewport, colorScheme }, async (b) => {
         const { page, context, errors } = b;
         let seen = track(page);
         await openOffline(page, BASE);
@@ -201,7 +201,11 @@ describe('a new build over an old one', () => {
         await page.waitForSelector('#update', { timeout: 60_000 });
         const notice = (await page.textContent('#update')).replace(/\s+/g, ' ').trim();
         assert.equal(notice, `${UI[lang].update_ready} ${UI[lang].update_reload}`);
-        await page.screenshot({ path: path.join(OUT, `update-${lang}-${size}-ready.png`), fullPage: true });
+        for (const [size, v] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+          await page.setViewportSize(v);
+          await page.screenshot({ path: path.join(OUT, `update-${lang}-${colorScheme}-${size}-ready.png`) });
+        }
+        await page.setViewportSize(viewport);
         assert.equal(await reported(page), BUILD_A);
         const line = [];
         await play(page, line, [next([])], 'the open tab of A');
