@@ -63,12 +63,7 @@ type OwnServers = (Vec<Server>, Vec<(String, String)>);
 
 /// Starts the servers `file` needs beyond the shared ones (nginx on `nginx_port`); returns them
 /// (stopped when dropped) and the environment that tells the test where they are.
-fn own_servers(
-    root: &Path,
-    work: &Path,
-    file: &str,
-    nginx_port: u16,
-) -> Result<OwnServers> {
+fn own_servers(root: &Path, work: &Path, file: &str, nginx_port: u16) -> Result<OwnServers> {
     match file {
         "hosts.test.mjs" => {
             let hosts = web_hosts::start(work, nginx_port)?;
