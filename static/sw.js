@@ -180,10 +180,14 @@ async function noteManifest(response) {
   }
 }
 
-/** Keeps a network response in the shell (and notes a manifest). */
+/**
+ * Keeps a network response in the shell (and notes a manifest, once kept: from then on no chunk
+ * of another build is kept, so none comes back after the drop).
+ */
 async function keep(cache, key, response) {
-  if (key === metaUrls()[0]) await noteManifest(response.clone());
+  const manifest = key === metaUrls()[0] ? response.clone() : null;
   await cache.put(key, response);
+  if (manifest) await noteManifest(manifest);
 }
 
 /**
