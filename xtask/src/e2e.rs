@@ -122,6 +122,7 @@ fn second_build(root: &Path, work: &Path) -> Result<(std::path::PathBuf, std::pa
     let built = build_site_as(root, &dist_b, Some(BUILD_B));
     stage_tablebase(root, &work.join("tb"))?;
     built?;
+    crate::dist::write_hosts(&dist_b, &work.join("dist-b-hosts"), SUB_PATH)?;
     Ok((dist_b, tb_b))
 }
 
@@ -181,6 +182,8 @@ pub fn run(root: &Path, selection: &Selection) -> Result<()> {
     ensure_browser_tools(root)?;
     cover_off_tablebase(root, &work)?;
     build_site_as(root, &work.join("dist"), Some(BUILD_A))?;
+    // The header files `cargo xtask dist` writes (the site's .htaccess and _headers among them).
+    crate::dist::write_hosts(&work.join("dist"), &work.join("dist-hosts"), SUB_PATH)?;
 
     step("starting nginx: target/e2e/dist at the sub-path /gobblet/ on 127.0.0.1");
     let nginx = start_nginx(&work)?;

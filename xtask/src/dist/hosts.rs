@@ -228,6 +228,9 @@ handle @gobblet {{
 	header @revalidate Cache-Control "{REVALIDATE}"
 	@webmanifest path *.webmanifest
 	header @webmanifest Content-Type application/manifest+json
+	# Named, so that HEAD says it too (Caddy guesses a type from the bytes on GET only).
+	@tablebase path *.bin
+	header @tablebase Content-Type application/octet-stream
 	file_server
 }}
 "#
