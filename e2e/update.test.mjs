@@ -2,7 +2,7 @@
 // builds the site twice from the same sources (xtask/src/e2e.rs, `second_build`): build A
 // (`GOBBLET_BUILD=e2e-a`, the site every test is served) and build B (`GOBBLET_BUILD=e2e-b`, so
 // both app modules differ and get other names, with the same table rebuilt in chunks of 2 KB:
-// another tablebase build, other chunks, the same values), and serves an empty folder with nginx
+// another tablebase build, other chunks, the same values), and serves a folder with nginx
 // through the dist's snippet. The test publishes A there, opens the site, publishes B over it
 // (new files first, the revalidated ones last, A's hashed files left in place) and checks what a
 // returning visitor gets and what an open tab of A does, with the HTTP cache alone and with

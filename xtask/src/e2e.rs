@@ -18,7 +18,7 @@ use anyhow::{bail, Context, Result};
 use crate::seed;
 use crate::servers::{start_nginx, start_nginx_serving, start_trunk_serve, Server, SUB_PATH};
 use crate::shell::{remove_dir, run_in, step};
-use crate::stage::{build_site_as, cover_off_tablebase, stage_tablebase};
+use crate::stage::{build_site_as, copy_dir, cover_off_tablebase, stage_tablebase};
 use crate::tools::ensure_browser_tools;
 use crate::web_hosts;
 
@@ -75,10 +75,10 @@ fn own_servers(root: &Path, work: &Path, file: &str, nginx_port: u16) -> Result<
         }
         "update.test.mjs" => {
             let (dist_b, tb_b) = second_build(root, work)?;
-            step("starting nginx on an empty folder the test publishes builds into");
+            step("starting nginx on a folder the test publishes builds into (build A in it)");
             let publish = work.join("publish");
             remove_dir(&publish)?;
-            fs::create_dir_all(&publish)?;
+            copy_dir(&work.join("dist"), &publish)?;
             let nginx = start_nginx_serving(&work.join("nginx-publish"), &publish)?;
             let url = format!("http://127.0.0.1:{}{SUB_PATH}", nginx.port);
             let env = vec![

@@ -179,7 +179,8 @@ pub fn stage_tablebase(root: &Path, tb: &Path) -> Result<()> {
     copy_dir(tb, &dest)
 }
 
-fn copy_dir(from: &Path, to: &Path) -> Result<()> {
+/// Copies the folder `from` into `to` (made if missing), files and subfolders.
+pub fn copy_dir(from: &Path, to: &Path) -> Result<()> {
     std::fs::create_dir_all(to)?;
     for entry in std::fs::read_dir(from)? {
         let entry = entry?;
