@@ -27,8 +27,8 @@ const HOSTS = new Map(
     .map((kv) => kv.split(/=(.*)/s).slice(0, 2)),
 );
 if (HOSTS.size === 0) throw new Error('set E2E_HOSTS (cargo xtask e2e starts the servers of this file)');
-/** The CDN stand-in's slice in bytes (`64k` → 65536). */
-const SLICE = Number.parseInt(process.env.E2E_SLICE ?? '64k', 10) * 1024;
+/** The CDN stand-in's slice in bytes (`16k` → 16384). */
+const SLICE = Number.parseInt(process.env.E2E_SLICE ?? '16k', 10) * 1024;
 /** The hosts that serve the site as docs/deploy.md says, and their base URLs. */
 const SERVED = [
   ['nginx', URLS[0]],
@@ -160,6 +160,8 @@ describe('the built site on real servers', () => {
       }
       const pack = `tb/${TABLE.build}/pack.bin`;
       const ranges = sampleRanges(6, seedFor(0x5e4e));
+      assert.ok(ranges.length >= 3, `several slices' worth of ranges (${ranges.length})`);
+      assert.ok(ranges.some(([a, b]) => Math.floor(a / SLICE) !== Math.floor(b / SLICE)), 'one range crosses a slice boundary');
       const cache = [];
       for (const pass of ['cold', 'warm']) {
         for (const [a, b] of ranges) {

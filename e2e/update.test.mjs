@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DIST, HERE, OUT, PHONE, DESKTOP, withBrowser, assertNoErrors } from './common.mjs';
-import { settled, assertShows, probe } from './game.mjs';
+import { settled, assertShows, probe, read } from './game.mjs';
 import { tableOf, openOffline, saveAll, savedChunks, assertSavedIsTable } from './table.mjs';
 
 const LONG = { timeout: 300_000 };
@@ -104,6 +104,15 @@ function assertOneBuild(urls, want, what) {
 /** The build the page reports. */
 const reported = (page) => page.evaluate(() => document.documentElement.dataset.build ?? null);
 
+/** Asserts the board and every move's value and label as the probe says (in any language). */
+async function assertValues(page, line, what) {
+  const p = probe(line);
+  const s = await read(page);
+  assert.equal(s.board, p.board, `${what}: the board`);
+  const values = (moves) => moves.map((m) => `${m.move} ${[].concat(m.cls).join('+')} ${m.label}`).sort();
+  assert.deepEqual(values(s.moves), values(p.moves), `${what}: the values`);
+}
+
 /** Plays `moves` from where the page is, checking the probe's values after each. */
 async function play(page, line, moves, what) {
   for (const mv of moves) {
@@ -111,7 +120,7 @@ async function play(page, line, moves, what) {
     line.push(mv);
     await page.waitForFunction((n) => new URL(location.href).searchParams.get('m')?.split('_').length === n, line.length);
     await settled(page, `${what} after [${line.join(' ')}]`);
-    await assertShows(page, line, `${what} after [${line.join(' ')}]`);
+    await assertValues(page, line, `${what} after [${line.join(' ')}]`);
   }
 }
 

@@ -13,7 +13,6 @@ use crate::link;
 use crate::model::{Boot, Cmd, Model, Msg};
 use crate::pages::offline::TB_DIR;
 use crate::shell::{self, KEYS};
-use chunk::fetch_text;
 use web_kit::browser;
 use web_kit::runtime::{App, Rt, Runtime};
 use web_kit::storage::Key;
@@ -331,8 +330,7 @@ fn perform(rt: Rt<Model>, cmd: Cmd) {
     match cmd {
         Cmd::PushUrl => rt.push_query(&rt.with(|m| link::encode(&m.link()))),
         Cmd::FetchManifest => spawn_local(async {
-            let result = fetch_text(&format!("{TB_DIR}manifest.json")).await;
-            dispatch(Msg::Manifest(result));
+            dispatch(Msg::Manifest(update::manifest().await));
         }),
         Cmd::FetchChunk(id) => spawn_local(fetch_shard(id)),
         // The full module's pages' (the explorer's model never asks these).

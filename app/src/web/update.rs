@@ -3,7 +3,8 @@
 //! ready when a new service worker takes it (the browser checks `sw.js` on every visit, and
 //! here whenever the page is shown again) and the page the server has now loads another
 //! explorer's module than this page did. Every module also writes the build it was compiled as
-//! (`GOBBLET_BUILD`, set by whoever builds the site) into `<html data-build>`.
+//! (`GOBBLET_BUILD`, set by whoever builds the site) into `<html data-build>`, and both modules
+//! of a page read one manifest ([`manifest`]), the first one fetched.
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -13,6 +14,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::spawn_local;
 
 use super::chunk::fetch_text;
+use crate::fetch::FetchError;
+use crate::pages::offline::TB_DIR;
 use super::offline::container;
 use crate::model::Msg;
 
@@ -89,6 +92,23 @@ async fn check() {
     if served.is_some() && served != own {
         super::answer(Msg::UpdateReady);
     }
+}
+
+/// The window property holding the manifest's text this page read first.
+const MANIFEST_KEY: &str = "gobbletManifest";
+
+/// The tablebase manifest of this page: fetched once per page load and kept on the window, so
+/// that the full module, loaded later in the same page, reads the same table as the explorer's
+/// module did, even if a new build (with another table) was published meanwhile.
+pub(super) async fn manifest() -> Result<String, FetchError> {
+    let window = web_sys::window().ok_or(FetchError::Unsupported)?;
+    let key = JsValue::from_str(MANIFEST_KEY);
+    if let Some(text) = js_sys::Reflect::get(&window, &key).ok().and_then(|v| v.as_string()) {
+        return Ok(text);
+    }
+    let text = fetch_text(&format!("{TB_DIR}manifest.json")).await?;
+    let _ = js_sys::Reflect::set(&window, &key, &JsValue::from_str(&text));
+    Ok(text)
 }
 
 /// Loads the page again (the new build).
