@@ -30,7 +30,7 @@ use crate::shell::{is_root, remove_dir, step};
 const READY: Duration = Duration::from_secs(20);
 /// The CDN stand-in's slice: the unit it fetches from the origin and caches. Real CDNs use a
 /// megabyte or more; the browser tests' table is small, so its pack spans several slices.
-pub const SLICE: &str = "64k";
+pub const SLICE: &str = "16k";
 
 /// The servers of `e2e/hosts.test.mjs` and where each serves the site.
 pub struct Hosts {
