@@ -14,10 +14,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::spawn_local;
 
 use super::chunk::fetch_text;
-use crate::fetch::FetchError;
-use crate::pages::offline::TB_DIR;
 use super::offline::container;
+use crate::fetch::FetchError;
 use crate::model::Msg;
+use crate::pages::offline::TB_DIR;
 
 /// The build this module was compiled as: `GOBBLET_BUILD` at compile time, if set
 /// (`cargo xtask dist` passes its environment to the build).
@@ -103,7 +103,10 @@ const MANIFEST_KEY: &str = "gobbletManifest";
 pub(super) async fn manifest() -> Result<String, FetchError> {
     let window = web_sys::window().ok_or(FetchError::Unsupported)?;
     let key = JsValue::from_str(MANIFEST_KEY);
-    if let Some(text) = js_sys::Reflect::get(&window, &key).ok().and_then(|v| v.as_string()) {
+    if let Some(text) = js_sys::Reflect::get(&window, &key)
+        .ok()
+        .and_then(|v| v.as_string())
+    {
         return Ok(text);
     }
     let text = fetch_text(&format!("{TB_DIR}manifest.json")).await?;
