@@ -33,7 +33,8 @@
 //   shard requests with cache 'no-store' left alone: that is the page's "Save for offline", which
 //                                        checks each shard fully and writes the cache itself
 // A manifest fetched from the network with a new build id drops the caches of every other build,
-// so shards of two builds never mix (the app also checks each shard's build id).
+// and a chunk of another build than the manifest's is passed on but not kept, so shards of two
+// builds never mix (the app also checks each shard's build id).
 //
 // Messages: a page posts {type: 'status', pages}; the worker answers {type: 'shell', ready, pages} —
 // whether the page and everything it references is cached, after fetching whatever is missing if
@@ -182,10 +183,14 @@ async function noteManifest(response) {
   }
 }
 
-/** Keeps a network response in the shell (and notes a manifest). */
+/**
+ * Keeps a network response in the shell (and notes a manifest, once kept: from then on no chunk
+ * of another build is kept, so none comes back after the drop).
+ */
 async function keep(cache, key, response) {
-  if (key === metaUrls()[0]) await noteManifest(response.clone());
+  const manifest = key === metaUrls()[0] ? response.clone() : null;
   await cache.put(key, response);
+  if (manifest) await noteManifest(manifest);
 }
 
 /**
@@ -375,12 +380,27 @@ function fromCache(cached, request, url) {
 }
 
 /**
+ * Whether `build` is the tablebase the site publishes now: the manifest last fetched, the
+ * shell's copy (not known yet: yes). A page still open on an earlier build of the site gets
+ * its chunks from the network, but they are not kept: the chunks of two builds never mix.
+ */
+async function isCurrentBuild(build) {
+  const manifest = await caches.match(metaUrls()[0], { cacheName: SHELL });
+  if (!manifest) return true;
+  try {
+    return (await manifest.json()).build === build;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * A chunk or the index: the cached copy, else the network (kept when it looks like a chunk of
- * its build and, for a range, answers exactly the range its URL names).
+ * its build, the current one, and, for a range, answers exactly the range its URL names).
  */
 async function shardFirstCache(event, url, build) {
-  const cache = await caches.open(TB_PREFIX + build);
-  const cached = await cache.match(event.request.url);
+  // Not `caches.open`, which would make an empty cache for a build that has none.
+  const cached = await caches.match(event.request.url, { cacheName: TB_PREFIX + build });
   if (cached) return fromCache(cached, event.request, url);
   const response = await fetch(event.request);
   const range = packRange(url);
@@ -388,8 +408,8 @@ async function shardFirstCache(event, url, build) {
   if (range ? response.status !== 206 : !response.ok) return response;
   const bytes = await response.arrayBuffer();
   const exact = !range || (response.headers.get('content-range') ?? '').startsWith(`bytes ${range}/`);
-  if (exact && looksLikeShard(bytes, build)) {
-    event.waitUntil(cache.put(event.request.url, shardResponse(bytes)));
+  if (exact && looksLikeShard(bytes, build) && (await isCurrentBuild(build))) {
+    event.waitUntil(caches.open(TB_PREFIX + build).then((cache) => cache.put(event.request.url, shardResponse(bytes))));
   }
   return new Response(bytes, {
     status: response.status,

@@ -88,6 +88,16 @@ pub fn render(m: &Model, page_url: &str) -> String {
     }
     h.push_str("</header>");
     h.push_str(&nav(m, t));
+    if m.update_ready {
+        // Under the navigation, where it is seen; one line, nothing covered.
+        let _ = write!(
+            h,
+            r#"<p id="update" class="update" role="status">{} <button {}>{}</button></p>"#,
+            esc(t.update_ready),
+            game::actions::attr(&Msg::Reload),
+            esc(t.update_reload)
+        );
+    }
     let _ = write!(
         h,
         r#"<p id="offline-status" class="offline-status">{}</p>"#,

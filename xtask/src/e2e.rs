@@ -10,16 +10,17 @@
 
 use std::fs;
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, ExitStatus};
 use std::time::Instant;
 
 use anyhow::{bail, Context, Result};
 
 use crate::seed;
-use crate::servers::{start_nginx, start_trunk_serve, SUB_PATH};
-use crate::shell::{remove_dir, step};
-use crate::stage::{build_site, cover_off_tablebase};
+use crate::servers::{start_nginx, start_nginx_serving, start_trunk_serve, Server, SUB_PATH};
+use crate::shell::{remove_dir, run_in, step};
+use crate::stage::{build_site_as, copy_dir, cover_off_tablebase, stage_tablebase};
 use crate::tools::ensure_browser_tools;
+use crate::web_hosts;
 
 /// Which browser tests to run and where.
 #[derive(Clone, Debug, Default)]
@@ -47,6 +48,98 @@ impl Selection {
         }
         Ok(sel)
     }
+}
+
+/// The test files that need servers of their own ([`own_servers`]), started for them only.
+const OWN_SERVERS: [&str; 2] = ["hosts.test.mjs", "update.test.mjs"];
+
+/// The build id of the site every browser test is served (`GOBBLET_BUILD`; the page reports it).
+const BUILD_A: &str = "e2e-a";
+/// The build id of the second site `e2e/update.test.mjs` publishes over the first.
+const BUILD_B: &str = "e2e-b";
+
+/// A test file's own servers (stopped when dropped) and the environment naming them.
+type OwnServers = (Vec<Server>, Vec<(String, String)>);
+
+/// Starts the servers `file` needs beyond the shared ones (nginx on `nginx_port`); returns them
+/// (stopped when dropped) and the environment that tells the test where they are.
+fn own_servers(root: &Path, work: &Path, file: &str, nginx_port: u16) -> Result<OwnServers> {
+    match file {
+        "hosts.test.mjs" => {
+            let hosts = web_hosts::start(work, nginx_port)?;
+            let env = vec![
+                ("E2E_HOSTS".to_string(), hosts.urls.clone()),
+                ("E2E_SLICE".to_string(), web_hosts::SLICE.to_string()),
+            ];
+            Ok((hosts.servers, env))
+        }
+        "update.test.mjs" => {
+            let (dist_b, tb_b) = second_build(root, work)?;
+            step("starting nginx on a folder the test publishes builds into (build A in it)");
+            let publish = work.join("publish");
+            remove_dir(&publish)?;
+            copy_dir(&work.join("dist"), &publish)?;
+            let nginx = start_nginx_serving(&work.join("nginx-publish"), &publish)?;
+            let url = format!("http://127.0.0.1:{}{SUB_PATH}", nginx.port);
+            let env = vec![
+                ("E2E_PUBLISH".to_string(), publish.display().to_string()),
+                ("E2E_PUBLISH_URL".to_string(), url),
+                ("E2E_DIST_B".to_string(), dist_b.display().to_string()),
+                ("E2E_TB_B".to_string(), tb_b.display().to_string()),
+                ("E2E_BUILDS".to_string(), format!("{BUILD_A},{BUILD_B}")),
+            ];
+            Ok((vec![nginx], env))
+        }
+        other => bail!("no servers are known for {other}"),
+    }
+}
+
+/// A second build of the site that really differs from the first, as cheaply as honest: the
+/// same sources compiled as another build id (`GOBBLET_BUILD`, which both app modules carry, so
+/// their wasm and names differ) and another tablebase build of the same table (chunks of 2 KB
+/// instead of 1 KB: another build id, other chunks, the same values). Returns the site and its
+/// tablebase; `target/tb-current` is the first build's again afterwards.
+fn second_build(root: &Path, work: &Path) -> Result<(std::path::PathBuf, std::path::PathBuf)> {
+    step("a second build of the site (build e2e-b, its tablebase in chunks of 2 KB)");
+    let tb_b = work.join("tb-b");
+    remove_dir(&tb_b)?;
+    run_in(
+        root,
+        &[],
+        "target/release/shard-tool",
+        &[
+            "build",
+            "--solved",
+            &work.join("solved").to_string_lossy(),
+            "--out",
+            &tb_b.to_string_lossy(),
+            "--chunk-bytes",
+            "2048",
+        ],
+    )?;
+    stage_tablebase(root, &tb_b)?;
+    let dist_b = work.join("dist-b");
+    let built = build_site_as(root, &dist_b, Some(BUILD_B));
+    stage_tablebase(root, &work.join("tb"))?;
+    built?;
+    crate::dist::write_hosts(&dist_b, &work.join("dist-b-hosts"), SUB_PATH)?;
+    Ok((dist_b, tb_b))
+}
+
+/// Runs `files` with Node's test runner (one file at a time) with `env`; echoes the command.
+fn node_tests(root: &Path, files: &[String], env: &[(String, String)]) -> Result<ExitStatus> {
+    let vars: String = env.iter().map(|(k, v)| format!("{k}={v} ")).collect();
+    eprintln!(
+        "$ cd e2e && {vars}node --test --test-concurrency=1 --test-reporter=spec {}",
+        files.join(" ")
+    );
+    Command::new("node")
+        .args(["--test", "--test-concurrency=1", "--test-reporter=spec"])
+        .args(files)
+        .current_dir(root.join("e2e"))
+        .envs(env.iter().map(|(k, v)| (k, v)))
+        .status()
+        .context("could not start node")
 }
 
 /// Every browser test file in `e2e/`, sorted.
@@ -88,7 +181,9 @@ pub fn run(root: &Path, selection: &Selection) -> Result<()> {
     }
     ensure_browser_tools(root)?;
     cover_off_tablebase(root, &work)?;
-    build_site(root, &work.join("dist"))?;
+    build_site_as(root, &work.join("dist"), Some(BUILD_A))?;
+    // The header files `cargo xtask dist` writes (the site's .htaccess and _headers among them).
+    crate::dist::write_hosts(&work.join("dist"), &work.join("dist-hosts"), SUB_PATH)?;
 
     step("starting nginx: target/e2e/dist at the sub-path /gobblet/ on 127.0.0.1");
     let nginx = start_nginx(&work)?;
@@ -104,45 +199,59 @@ pub fn run(root: &Path, selection: &Selection) -> Result<()> {
         Some(trunk)
     };
 
-    step(&format!(
-        "browser tests ({}) against {urls}",
-        files.join(", ")
-    ));
     let shard_tool = root.join("target/release/shard-tool");
     let tb = work.join("tb");
     let dist = work.join("dist");
     let out = root.join("e2e/out");
-    eprintln!(
-        "$ cd e2e && E2E_URLS={urls} E2E_SHARD_TOOL={} E2E_TB={} E2E_DIST={} E2E_OUT={} \
-         node --test --test-concurrency=1 --test-reporter=spec {}",
-        shard_tool.display(),
-        tb.display(),
-        dist.display(),
-        out.display(),
-        files.join(" ")
-    );
     remove_dir(&out)?;
+    let env: Vec<(String, String)> = vec![
+        ("E2E_URLS".into(), urls.clone()),
+        ("E2E_SHARD_TOOL".into(), shard_tool.display().to_string()),
+        ("E2E_TB".into(), tb.display().to_string()),
+        ("E2E_DIST".into(), dist.display().to_string()),
+        ("E2E_OUT".into(), out.display().to_string()),
+    ];
     let tests_started = Instant::now();
-    let status = Command::new("node")
-        .args(["--test", "--test-concurrency=1", "--test-reporter=spec"])
-        .args(&files)
-        .current_dir(root.join("e2e"))
-        .env("E2E_URLS", &urls)
-        .env("E2E_SHARD_TOOL", &shard_tool)
-        .env("E2E_TB", &tb)
-        .env("E2E_DIST", &dist)
-        .env("E2E_OUT", &out)
-        .status()
-        .context("could not start node")?;
+    // The files that share the servers above run in one go; a file with servers of its own
+    // runs alone, its servers started just before it and stopped after it.
+    let (own, shared): (Vec<String>, Vec<String>) = files
+        .iter()
+        .cloned()
+        .partition(|f| OWN_SERVERS.contains(&f.as_str()));
+    let mut failed = Vec::new();
+    if !shared.is_empty() {
+        step(&format!(
+            "browser tests ({}) against {urls}",
+            shared.join(", ")
+        ));
+        if !node_tests(root, &shared, &env)?.success() {
+            failed.push(shared.join(", "));
+        }
+    }
+    for file in &own {
+        let (servers, extra) = own_servers(root, &work, file, nginx.port)?;
+        step(&format!(
+            "browser tests ({file}) against {urls} and its own servers"
+        ));
+        let mut all = env.clone();
+        all.extend(extra);
+        let ok = node_tests(root, std::slice::from_ref(file), &all)?.success();
+        step(&format!("stopping the servers of {file}"));
+        drop(servers);
+        if !ok {
+            failed.push(file.clone());
+        }
+    }
     let tests_took = tests_started.elapsed();
 
     step("stopping the servers");
     drop(trunk);
     drop(nginx);
 
-    if !status.success() {
+    if !failed.is_empty() {
         bail!(
-            "the browser tests failed ({status}); the servers' logs are in {}",
+            "the browser tests failed ({}); the servers' logs are in {}",
+            failed.join("; "),
             work.display()
         );
     }

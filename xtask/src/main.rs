@@ -10,6 +10,7 @@
 //! This file only reads the command and hands it on. One module per job: [`tools`] (installs),
 //! [`stage`] (solved tables, tablebases and the site), [`dist`] (the folder to publish: hashed
 //! names, minified scripts, the hosts' header files), [`servers`] (nginx, trunk serve),
+//! [`web_hosts`] (Apache, Caddy and a caching proxy, for the browser tests of the hosts),
 //! [`e2e`] (the browser tests), [`suite`] (`test`), [`seed`] (the randomised tests' seed and
 //! `fuzz`), [`bench`] (benchmarks); [`shell`] runs the
 //! programs and announces every step, so a newcomer can follow along.
@@ -27,6 +28,7 @@ mod shell;
 mod stage;
 mod suite;
 mod tools;
+mod web_hosts;
 
 fn main() -> Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -42,7 +42,7 @@ pub fn serve(root: &Path) -> Result<()> {
 }
 
 /// A free TCP port on 127.0.0.1 (bound, read, released).
-fn free_port() -> Result<u16> {
+pub fn free_port() -> Result<u16> {
     let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0))?;
     Ok(listener.local_addr()?.port())
 }
@@ -56,7 +56,8 @@ pub struct Server {
 }
 
 impl Server {
-    fn spawn(name: &'static str, mut cmd: Command, port: u16, echo: &str) -> Result<Server> {
+    /// Starts `cmd` (echoed as `echo`), a server that will listen on `port`.
+    pub fn spawn(name: &'static str, mut cmd: Command, port: u16, echo: &str) -> Result<Server> {
         eprintln!("$ {echo}");
         let child = cmd
             .spawn()
@@ -65,7 +66,7 @@ impl Server {
     }
 
     /// Waits until `GET path` answers 200 with a body containing `marker`.
-    fn wait_ready(&mut self, path: &str, marker: &str, timeout: Duration) -> Result<()> {
+    pub fn wait_ready(&mut self, path: &str, marker: &str, timeout: Duration) -> Result<()> {
         let started = Instant::now();
         loop {
             if let Some(status) = self.child.try_wait()? {
@@ -140,7 +141,13 @@ fn http_get(port: u16, path: &str) -> Option<(u16, String)> {
 /// target/e2e/nginx, serving target/e2e/dist at /gobblet/ (through the nginx snippet of
 /// `cargo xtask dist`).
 pub fn start_nginx(work: &Path) -> Result<Server> {
-    let dir = work.join("nginx");
+    start_nginx_serving(&work.join("nginx"), &work.join("dist"))
+}
+
+/// [`start_nginx`] with its files in `dir`, serving the folder `site` (which may change while
+/// it runs: nginx reads every file when asked).
+pub fn start_nginx_serving(dir: &Path, site: &Path) -> Result<Server> {
+    let dir = dir.to_path_buf();
     remove_dir(&dir)?;
     fs::create_dir_all(dir.join("tmp"))?;
     let port = free_port()?;
@@ -148,10 +155,7 @@ pub fn start_nginx(work: &Path) -> Result<Server> {
     // `cargo xtask dist` writes for nginx: the tests see its caching and MIME types.
     let site_root = dir.join("root");
     fs::create_dir_all(&site_root)?;
-    std::os::unix::fs::symlink(
-        work.join("dist"),
-        site_root.join(SUB_PATH.trim_matches('/')),
-    )?;
+    std::os::unix::fs::symlink(site, site_root.join(SUB_PATH.trim_matches('/')))?;
     let conf = nginx_conf(&dir, &site_root, port, is_root());
     let conf_path = dir.join("nginx.conf");
     fs::write(&conf_path, conf)?;
@@ -179,7 +183,8 @@ pub fn start_nginx(work: &Path) -> Result<Server> {
     Ok(server)
 }
 
-fn nginx_binary() -> PathBuf {
+/// Debian's nginx (in /usr/sbin, which is not on every user's PATH).
+pub fn nginx_binary() -> PathBuf {
     output("sh", &["-c", "command -v nginx"])
         .map(|s| PathBuf::from(s.trim()))
         .filter(|p| !p.as_os_str().is_empty())
@@ -189,11 +194,30 @@ fn nginx_binary() -> PathBuf {
 /// The generated nginx configuration: no path outside `dir` is written; the site is served by
 /// [`crate::dist::hosts::nginx_snippet`] from `site_root` (which holds the site at `SUB_PATH`).
 fn nginx_conf(dir: &Path, site_root: &Path, port: u16, root: bool) -> String {
-    let d = dir.display();
     let site = crate::dist::hosts::nginx_snippet(SUB_PATH, &site_root.to_string_lossy())
         .lines()
         .map(|l| format!("        {l}\n"))
         .collect::<String>();
+    let server = format!(
+        "    server {{
+        listen 127.0.0.1:{port};
+        server_name localhost;
+        location = /gobblet {{
+            return 301 /gobblet/;
+        }}
+{site}        location / {{
+            return 404;
+        }}
+    }}
+"
+    );
+    nginx_main_conf(dir, root, &server)
+}
+
+/// A whole nginx configuration around `http_body` (server blocks, caches): one process, the
+/// site's MIME types, every file nginx writes (pid, logs, temporary files) in `dir`.
+pub fn nginx_main_conf(dir: &Path, root: bool, http_body: &str) -> String {
+    let d = dir.display();
     // One process (no workers), so stopping the child stops nginx; as root it stays root, so it
     // can read the workspace whoever owns it.
     let user = if root { "user root;\n" } else { "" };
@@ -230,17 +254,7 @@ http {{
     # Compress as a CDN would (the shards are already dense; compressing them gains little).
     gzip on;
     gzip_types text/css text/javascript application/wasm application/json;
-    server {{
-        listen 127.0.0.1:{port};
-        server_name localhost;
-        location = /gobblet {{
-            return 301 /gobblet/;
-        }}
-{site}        location / {{
-            return 404;
-        }}
-    }}
-}}
+{http_body}}}
 "
     )
 }

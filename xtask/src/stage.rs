@@ -179,7 +179,8 @@ pub fn stage_tablebase(root: &Path, tb: &Path) -> Result<()> {
     copy_dir(tb, &dest)
 }
 
-fn copy_dir(from: &Path, to: &Path) -> Result<()> {
+/// Copies the folder `from` into `to` (made if missing), files and subfolders.
+pub fn copy_dir(from: &Path, to: &Path) -> Result<()> {
     std::fs::create_dir_all(to)?;
     for entry in std::fs::read_dir(from)? {
         let entry = entry?;
@@ -197,15 +198,26 @@ fn copy_dir(from: &Path, to: &Path) -> Result<()> {
 /// ([`crate::dist::finish_site`]): the site `cargo xtask dist` ships, and the one the browser
 /// tests and the web benchmark serve with nginx.
 pub fn build_site(root: &Path, site: &Path) -> Result<()> {
+    build_site_as(root, site, None)
+}
+
+/// [`build_site`], its modules compiled as build `build` when given (`GOBBLET_BUILD`, which the
+/// page reports: `app/src/web/update.rs`); without it, the environment's `GOBBLET_BUILD` if any.
+pub fn build_site_as(root: &Path, site: &Path, build: Option<&str>) -> Result<()> {
     step(&format!(
-        "building the site: trunk build --release into {}",
-        site.display()
+        "building the site: trunk build --release into {}{}",
+        site.display(),
+        build.map(|b| format!(" as build {b}")).unwrap_or_default()
     ));
     remove_dir(site)?;
     let dist_arg = site.to_string_lossy().into_owned();
+    let mut env = vec![("TRUNK_OFFLINE", "true")];
+    if let Some(b) = build {
+        env.push(("GOBBLET_BUILD", b));
+    }
     run_in(
         root,
-        &[("TRUNK_OFFLINE", "true")],
+        &env,
         "trunk",
         &["build", "--release", "--dist", &dist_arg],
     )?;

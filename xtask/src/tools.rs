@@ -80,14 +80,17 @@ pub fn ensure_browser_tools(root: &Path) -> Result<()> {
     ensure_npm_packages(root)
 }
 
-/// Installs Chromium, nginx and Node.js from Debian's packages if any is missing.
+/// Installs Chromium, the web servers (nginx; Apache httpd and Caddy for `e2e/hosts.test.mjs`)
+/// and Node.js from Debian's packages if any is missing.
 fn ensure_system_packages() -> Result<()> {
-    step("checking Debian packages: chromium, nginx, nodejs, npm, a Chinese font");
+    step("checking Debian packages: chromium, nginx, apache2, caddy, nodejs, npm, a Chinese font");
     // (command or file that must exist, package that provides it). The font draws the
     // Traditional Chinese pages (without one Chromium shows empty boxes in screenshots).
     let wanted = [
         ("chromium", "chromium"),
         ("nginx", "nginx"),
+        ("apache2", "apache2"),
+        ("caddy", "caddy"),
         ("node", "nodejs"),
         ("npm", "npm"),
         (
@@ -97,7 +100,7 @@ fn ensure_system_packages() -> Result<()> {
     ];
     let mut missing = Vec::new();
     for (cmd, pkg) in wanted {
-        // nginx lives in /usr/sbin, which is not on every user's PATH: dpkg settles it.
+        // nginx and apache2 live in /usr/sbin, which is not on every user's PATH: dpkg settles it.
         let found = if cmd.starts_with('/') {
             Path::new(cmd).exists()
         } else {

@@ -81,6 +81,9 @@ pub struct Model {
     pub group_same: bool,
     /// Whether the browser offers to install the app.
     pub install_offered: bool,
+    /// Whether a new build of the site is published and ready: the page says so until it is
+    /// reloaded ([`Msg::UpdateReady`]).
+    pub update_ready: bool,
     /// Something to tell the user.
     pub notice: Option<Notice>,
     /// The best line asked for, if any.
@@ -146,6 +149,7 @@ impl Model {
             view: Orientation::UPRIGHT,
             group_same: false,
             install_offered: false,
+            update_ready: false,
             notice: None,
             best_line: None,
             review: false,
@@ -273,7 +277,9 @@ impl Model {
             | Msg::ToggleGroup
             | Msg::Paste(_)
             | Msg::InstallOffered(_)
-            | Msg::Install => self.update_options(msg, &mut fx),
+            | Msg::Install
+            | Msg::UpdateReady
+            | Msg::Reload => self.update_options(msg, &mut fx),
             Msg::ToggleReview | Msg::Preview(_) => self.update_review(msg, &mut fx),
         }
         self.extend_best_line();

@@ -97,6 +97,11 @@ pub enum Msg {
     InstallOffered(bool),
     /// Install the app (show the browser's prompt).
     Install,
+    /// A new build of the site is published: the page the server has now loads other modules
+    /// than this one (seen when a new service worker takes the page).
+    UpdateReady,
+    /// Load the page again (the user takes the new build).
+    Reload,
     /// Open or close the game review.
     ToggleReview,
     /// Preview this listed move's line on the board (`None`: back to the position).

@@ -36,6 +36,8 @@ pub enum Cmd {
     Offline(Box<OfflineCmd>),
     /// Show the browser's install prompt (kept from its `beforeinstallprompt`).
     InstallPrompt,
+    /// Load the page again.
+    Reload,
 }
 
 /// The commands of one `update`, in the order asked, each once (asking twice to push the URL

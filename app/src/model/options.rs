@@ -1,5 +1,6 @@
 //! The explorer's small options: the board view (turned and mirrored), grouping the moves that
-//! are the same by the position's symmetry, the paste box, and installing the app.
+//! are the same by the position's symmetry, the paste box, installing the app, and taking a new
+//! build of the site.
 
 use super::{Cmd, Cmds, Model, Msg, Notice};
 use crate::link;
@@ -7,7 +8,7 @@ use crate::paste;
 
 impl Model {
     /// Handles [`Msg::Rotate`], [`Msg::Flip`], [`Msg::ToggleGroup`], [`Msg::Paste`],
-    /// [`Msg::InstallOffered`] and [`Msg::Install`].
+    /// [`Msg::InstallOffered`], [`Msg::Install`], [`Msg::UpdateReady`] and [`Msg::Reload`].
     pub(super) fn update_options(&mut self, msg: Msg, fx: &mut Cmds) {
         match msg {
             Msg::Rotate => {
@@ -35,6 +36,8 @@ impl Model {
                 Err(e) => self.notice = Some(Notice::BadPaste(e)),
             },
             Msg::InstallOffered(offered) => self.install_offered = offered,
+            Msg::UpdateReady => self.update_ready = true,
+            Msg::Reload => fx.push(Cmd::Reload),
             // The browser's prompt can be shown once; it offers again if it wants to.
             Msg::Install if self.install_offered => {
                 self.install_offered = false;

@@ -26,6 +26,7 @@ impl Model {
             ("buried", self.hide_buried),
             ("hints", self.hints),
             ("group", self.group_same),
+            ("update", self.update_ready),
         ] {
             if on {
                 out.push_str(&format!("{key} 1\n"));
@@ -46,6 +47,7 @@ impl Model {
                 "buried" => self.hide_buried = value == "1",
                 "hints" => self.hints = value == "1",
                 "group" => self.group_same = value == "1",
+                "update" => self.update_ready = value == "1",
                 "edit" => {
                     if let Ok(pos) = link::parse_start(value, &self.variant) {
                         self.open_editor_at(pos);

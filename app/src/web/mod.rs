@@ -12,7 +12,6 @@ use crate::link;
 use crate::model::{Boot, Cmd, Model, Msg};
 use crate::pages::offline::TB_DIR;
 use crate::shell::{self, KEYS};
-use chunk::fetch_text;
 use web_kit::runtime::{App, Rt, Runtime};
 use web_kit::storage::Key;
 use web_kit::{browser, roving};
@@ -41,6 +40,7 @@ mod pages;
 mod preview;
 #[cfg(feature = "full")]
 mod save;
+mod update;
 
 /// The explorer's runtime, once started.
 fn rt() -> Option<Rt<Model>> {
@@ -117,6 +117,7 @@ pub fn start() {
 
     offline::init();
     install::init();
+    update::init();
     handover::page_opened();
     first::start(rt, cmds, drawn);
 }
@@ -276,8 +277,7 @@ fn perform(rt: Rt<Model>, cmd: Cmd) {
             }
         }
         Cmd::FetchManifest => spawn_local(async {
-            let result = fetch_text(&format!("{TB_DIR}manifest.json")).await;
-            dispatch(Msg::Manifest(result));
+            dispatch(Msg::Manifest(update::manifest().await));
         }),
         Cmd::FetchChunk(id) => spawn_local(fetch_shard(id)),
         // The full module's pages' (the explorer's model never asks these).
@@ -291,6 +291,7 @@ fn perform(rt: Rt<Model>, cmd: Cmd) {
         }
         Cmd::Offline(cmd) => offline::perform(*cmd),
         Cmd::InstallPrompt => install::prompt(),
+        Cmd::Reload => update::reload(),
     }
 }
 

@@ -23,7 +23,7 @@ fn has(target: &JsValue, name: &str) -> bool {
 
 /// The service worker container, if this browser and this page may have one (service workers
 /// and the Cache API need a secure context: https or localhost).
-fn container() -> Option<ServiceWorkerContainer> {
+pub(super) fn container() -> Option<ServiceWorkerContainer> {
     let window = web_sys::window()?;
     let navigator = window.navigator();
     (has(&navigator, "serviceWorker") && has(&window, "caches")).then(|| navigator.service_worker())

@@ -134,6 +134,8 @@ location {base} {{
     # Text and wasm compressed; the tablebase's pack.bin (application/octet-stream) is not, so
     # nginx answers its range requests (it never serves a range of a compressed response).
     gzip on;
+    # A cache between nginx and the browser (a CDN, a proxy) keeps one copy per encoding.
+    gzip_vary on;
     gzip_types text/css text/javascript application/javascript application/wasm application/json application/manifest+json image/svg+xml;
     # index.html, sw.js, the manifests, icons: kept but asked again (a 304 when unchanged).
     add_header Cache-Control "{REVALIDATE}";
@@ -169,6 +171,9 @@ AddType application/manifest+json .webmanifest
 <IfModule mod_headers.c>
   # index.html, sw.js, the manifests, icons: kept but asked again (a 304 when unchanged).
   Header set Cache-Control "{REVALIDATE}"
+  # mod_deflate gives a compressed answer the ETag "<tag>-gzip", which Apache never matches
+  # again: without this line a revalidation gets the whole file (200) instead of a 304.
+  RequestHeader edit "If-None-Match" "^\"(.*)-gzip\"$" "\"$1-gzip\", \"$1\""
   # Hashed names and tablebase build folders never change their content.
   <FilesMatch "{HASHED_RE}">
     Header set Cache-Control "{IMMUTABLE}"
@@ -181,6 +186,53 @@ AddType application/manifest+json .webmanifest
   # Not application/octet-stream: the tablebase's pack.bin is served as is, ranges included.
   AddOutputFilterByType DEFLATE text/html text/css text/javascript application/javascript application/wasm application/json application/manifest+json image/svg+xml
 </IfModule>
+"#
+    )
+}
+
+/// Where the Caddy snippet of `cargo xtask dist` expects the site, as nginx's
+/// ([`NGINX_ROOT`]).
+pub const CADDY_ROOT: &str = NGINX_ROOT;
+
+/// Caddy 2 directives for the site at `base` under `root`, to paste into a site block
+/// (`example.org { … }`); the browser tests' Caddy serves their site through it
+/// (`crate::web_hosts`). Caddy answers ranges, `HEAD` and `If-None-Match` by itself.
+pub fn caddy_snippet(base: &str, root: &str) -> String {
+    let immutable = format!("{HASHED_RE}|{TB_BUILD_RE}");
+    format!(
+        r#"# Written by `cargo xtask dist` (xtask/src/dist/hosts.rs): the site at {base}, to paste into a
+# Caddy site block, e.g. `example.org {{ … }}` (docs/deploy.md). Upload the folder `site/` so that
+# its index.html is <root>{base}index.html, and set `root` below to that <root>.
+@gobblet path {base}*
+handle @gobblet {{
+	root * {root}
+	# Text and wasm compressed; the tablebase's pack.bin (application/octet-stream) is not, so
+	# its range requests are answered as they are.
+	encode {{
+		gzip
+		match {{
+			header Content-Type text/*
+			header Content-Type application/javascript*
+			header Content-Type application/wasm*
+			header Content-Type application/json*
+			header Content-Type application/manifest+json*
+			header Content-Type image/svg+xml*
+		}}
+	}}
+	# Hashed names and tablebase build folders never change their content; the rest (index.html,
+	# sw.js, the manifests, icons) is kept but asked again (a 304 when unchanged). Two disjoint
+	# matchers: Caddy orders same-named directives by their matchers, not as written.
+	@immutable path_regexp "{immutable}"
+	header @immutable Cache-Control "{IMMUTABLE}"
+	@revalidate not path_regexp "{immutable}"
+	header @revalidate Cache-Control "{REVALIDATE}"
+	@webmanifest path *.webmanifest
+	header @webmanifest Content-Type application/manifest+json
+	# Named, so that HEAD says it too (Caddy guesses a type from the bytes on GET only).
+	@tablebase path *.bin
+	header @tablebase Content-Type application/octet-stream
+	file_server
+}}
 "#
     )
 }

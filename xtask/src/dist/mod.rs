@@ -6,8 +6,9 @@
 //!   ([`finish_site`]; the browser tests' site is built the same way, by
 //!   [`crate::stage::build_site`]), the tablebase in `tb/`, and the header files the hosts read
 //!   from the published folder: `_headers` (Netlify, Cloudflare Pages) and `.htaccess` (Apache).
-//! * `DIR/hosts/`: `nginx.conf` (a `location` block for the site at `--base`, default `/`) and
-//!   `github-pages.yml` (a workflow that builds and publishes the site).
+//! * `DIR/hosts/`: `nginx.conf` (a `location` block for the site at `--base`, default `/`),
+//!   `Caddyfile` (the same for Caddy) and `github-pages.yml` (a workflow that builds and
+//!   publishes the site).
 //!
 //! The tablebase is `--tb DIR` (an existing one, as `shard-tool build` wrote it) or else the
 //! standard one, solved and built if missing as `serve` does (minutes the first time).
@@ -106,8 +107,8 @@ pub fn dist(root: &Path, args: &[String]) -> Result<()> {
     summary(&site, &hosts_dir)
 }
 
-/// Writes `_headers` and `.htaccess` into the site, `nginx.conf` and `github-pages.yml` into
-/// `hosts_dir`.
+/// Writes `_headers` and `.htaccess` into the site, `nginx.conf`, `Caddyfile` and
+/// `github-pages.yml` into `hosts_dir`.
 pub fn write_hosts(site: &Path, hosts_dir: &Path, base: &str) -> Result<()> {
     let files = site_files(site)?;
     fs::write(site.join("_headers"), hosts::headers_file(&files, base)?)?;
@@ -116,6 +117,10 @@ pub fn write_hosts(site: &Path, hosts_dir: &Path, base: &str) -> Result<()> {
     fs::write(
         hosts_dir.join("nginx.conf"),
         hosts::nginx_snippet(base, hosts::NGINX_ROOT),
+    )?;
+    fs::write(
+        hosts_dir.join("Caddyfile"),
+        hosts::caddy_snippet(base, hosts::CADDY_ROOT),
     )?;
     fs::write(
         hosts_dir.join("github-pages.yml"),
@@ -167,7 +172,7 @@ fn summary(site: &Path, hosts_dir: &Path) -> Result<()> {
         eprintln!("warning: over Cloudflare Pages' limits (25 MiB a file, 20,000 files)");
     }
     eprintln!(
-        "host configuration: {} (nginx, GitHub Pages); docs/deploy.md says what to do on each host",
+        "host configuration: {} (nginx, Caddy, GitHub Pages); docs/deploy.md says what to do on each host",
         hosts_dir.display()
     );
     Ok(())

@@ -144,12 +144,16 @@ fn too_many_rules_for_cloudflare_is_an_error() {
 }
 
 #[test]
-fn nginx_apache_and_github_files_say_what_the_hosts_need() {
+fn nginx_apache_caddy_and_github_files_say_what_the_hosts_need() {
     let nginx = hosts::nginx_snippet("/gobblet/", "/srv/www");
     assert!(nginx.contains("root /srv/www;"));
     assert!(nginx.contains("location /gobblet/ {"));
     assert!(nginx.contains(IMMUTABLE) && nginx.contains(REVALIDATE));
     assert!(nginx.contains("default_type application/wasm;"));
+    assert!(
+        nginx.contains("gzip_vary on;"),
+        "caches between keep one copy per encoding"
+    );
     assert!(nginx.contains("default_type application/manifest+json;"));
     assert!(
         !nginx.contains("octet-stream "),
@@ -160,6 +164,16 @@ fn nginx_apache_and_github_files_say_what_the_hosts_need() {
     assert!(apache.contains("AddType application/wasm .wasm"));
     assert!(apache.contains("AddType application/manifest+json .webmanifest"));
     assert!(apache.contains(IMMUTABLE) && apache.contains(REVALIDATE));
+    assert!(apache.contains(r#"RequestHeader edit "If-None-Match""#));
+    let caddy = hosts::caddy_snippet("/gobblet/", "/srv/www");
+    assert!(caddy.contains("@gobblet path /gobblet/*") && caddy.contains("root * /srv/www"));
+    assert!(caddy.contains(IMMUTABLE) && caddy.contains(REVALIDATE));
+    assert!(caddy.contains("Content-Type application/manifest+json"));
+    assert!(
+        !caddy.contains("header Content-Type application/octet-stream"),
+        "the tablebase is never compressed"
+    );
+    assert_eq!(caddy.matches('{').count(), caddy.matches('}').count());
     let workflow = hosts::github_pages_workflow();
     assert!(workflow.contains("cargo xtask dist --out dist"));
     assert!(workflow.contains("path: dist/site"));
@@ -182,7 +196,9 @@ fn a_fake_site_gets_its_names_and_header_files() {
     let hosts_dir = site.with_extension("hosts");
     write_hosts(&site, &hosts_dir, "/").unwrap();
     assert!(site.join("_headers").is_file() && site.join(".htaccess").is_file());
-    assert!(hosts_dir.join("nginx.conf").is_file() && hosts_dir.join("github-pages.yml").is_file());
+    for f in ["nginx.conf", "Caddyfile", "github-pages.yml"] {
+        assert!(hosts_dir.join(f).is_file(), "{f}");
+    }
     let files = site_files(&site).unwrap();
     assert!(FIXED_NAMES.iter().all(|f| !files.contains(&f.to_string())));
     fs::remove_dir_all(&site).unwrap();

@@ -155,4 +155,6 @@ pub const TEXT: UiText = UiText {
     paste_not_a_move: "move {0} ({1}) is not a move",
     paste_illegal: "move {0} ({1}) is illegal: {2}",
     install: "Install app",
+    update_ready: "A new version of this site is ready.",
+    update_reload: "Reload to use it",
 };

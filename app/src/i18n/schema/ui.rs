@@ -160,6 +160,8 @@ crate::message_table! {
         paste_not_a_move,
         paste_illegal,
         install,
+        update_ready,
+        update_reload,
     }
 }
 

@@ -155,4 +155,6 @@ pub const TEXT: UiText = UiText {
     paste_not_a_move: "第 {0} 步（{1}）不是一步棋",
     paste_illegal: "第 {0} 步（{1}）不合規則：{2}",
     install: "安裝應用程式",
+    update_ready: "本網站有新版本。",
+    update_reload: "重新載入以使用",
 };

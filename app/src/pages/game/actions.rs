@@ -46,6 +46,7 @@ const ACTIONS: Codec<Msg> = Codec {
         ("group", Msg::ToggleGroup),
         ("paste", Msg::Paste(String::new())),
         ("install", Msg::Install),
+        ("reload", Msg::Reload),
         ("review", Msg::ToggleReview),
         ("reveal-cover", Msg::Reveal(Reveal::MustCover)),
         ("reveal-loses", Msg::Reveal(Reveal::Loses)),
