@@ -81,6 +81,8 @@ pub struct Model {
     pub group_same: bool,
     /// Whether the browser offers to install the app.
     pub install_offered: bool,
+    /// Whether the welcome (three ways to begin) is shown in front of the page.
+    pub welcome: bool,
     /// Something to tell the user.
     pub notice: Option<Notice>,
     /// The best line asked for, if any.
@@ -146,6 +148,7 @@ impl Model {
             view: Orientation::UPRIGHT,
             group_same: false,
             install_offered: false,
+            welcome: false,
             notice: None,
             best_line: None,
             review: false,
@@ -260,6 +263,8 @@ impl Model {
                 self.go_to(Page::Editor, &mut fx);
             }
             Msg::PageFailed => self.notice = Some(Notice::PageFailed),
+            Msg::Welcome => self.welcome = true,
+            Msg::Welcomed(choice) => self.welcomed(choice, &mut fx),
             Msg::Manifest(_)
             | Msg::RangesRefused(..)
             | Msg::Shard(..)

@@ -100,6 +100,7 @@ pub fn start() {
         today: (js_sys::Date::now() / 86_400_000.0).floor() as i64,
         streak: browser::load(Key::PuzzleStreak),
         auto_next: browser::load(Key::PuzzleAutoNext).as_deref() == Some("1"),
+        first_visit: browser::nothing_stored(),
     };
     let (model, cmds) = Model::init(boot);
     let rt = Runtime::mount(model, root.clone());
@@ -167,6 +168,8 @@ impl App for Model {
         if hand_over {
             handover::begin();
         }
+        // While the welcome is open the focus is in it, on its first choice when it opens.
+        browser::keep_focus_in("welcome", r#"[data-action="welcome-learn"]"#);
     }
 
     fn live() -> bool {
@@ -242,7 +245,11 @@ fn on_key(e: web_sys::KeyboardEvent) {
         return;
     }
     let on_game = with(|m| m.page.is_game()).unwrap_or(false);
+    let welcome = with(|m| m.welcome).unwrap_or(false);
     let msg = match key.as_str() {
+        // The welcome is in front of the page: Escape closes it, the page's keys wait.
+        "Escape" if welcome => Some(Msg::Welcomed(None)),
+        _ if welcome => None,
         // Walking the game's tree: only looking, on every game page.
         _ if !on_game && !matches!(key.as_str(), "Escape" | "h" | "H") => None,
         "ArrowLeft" => Some(Msg::Back),
@@ -342,6 +349,7 @@ fn perform(rt: Rt<Model>, cmd: Cmd) {
         Cmd::StoreLang(lang) => {
             browser::store(Key::Lang, lang.tag());
         }
+        Cmd::StoreWelcomed => _ = browser::store(Key::Welcomed, "1"),
         Cmd::Offline(cmd) => offline::perform(*cmd),
         Cmd::InstallPrompt => install::prompt(),
     }

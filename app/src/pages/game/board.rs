@@ -141,7 +141,7 @@ impl Board<'_> {
             .shown(sq)
             .filter(|_| self.show && self.preview.is_none())
         {
-            let (class, short, long) = label(t, l);
+            let (class, short, long) = label(t, l, self.pos.side_to_move());
             classes.push(class.into());
             let _ = write!(label_html, r#"<span class="label">{}</span>"#, esc(&short));
             words.push(format!("{mv} {long}"));
@@ -212,7 +212,7 @@ fn reserve(
                 .iter()
                 .find(|(mv, _)| matches!(mv, Move::Place { size: s, .. } if *s == size))
             {
-                let (class, short, _) = label(t, *l);
+                let (class, short, _) = label(t, *l, player);
                 classes.push(class.into());
                 let _ = write!(label_html, r#"<span class="label">{}</span>"#, esc(&short));
             }
