@@ -13,7 +13,7 @@ pub const TEXT: GuideText = GuideText {
     explore: "Explore the solution",
     explore_about: "Every possible move coloured by where it leads with best play: blue wins, red loses, grey draws, and how many moves it takes.",
     close: "Close",
-    reopen: "Getting started",
+    reopen: "Start here",
     legend_title: "Reading the values",
     legend_win: "wins (blue)",
     legend_loss: "loses (red)",
