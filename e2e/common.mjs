@@ -60,8 +60,19 @@ export function seedFor(own) {
   return seed;
 }
 
-/** A fresh browser with its own temporary profile; collects console errors and page errors. */
-export async function openBrowser({ viewport = DESKTOP, ...options } = {}) {
+/**
+ * The one mark of a returning visitor: the storage key the site keeps once the welcome of a
+ * first visit was answered (`web_kit::storage::Key::Welcomed`). Every browser stores it before
+ * any page opens, so the welcome stays out of the way of the other tests; `welcome.test.mjs`
+ * opens its browsers with `firstVisit: true` and tests the first visit itself.
+ */
+export const WELCOMED_KEY = 'gobblet-welcomed';
+
+/**
+ * A fresh browser with its own temporary profile; collects console errors and page errors. A
+ * returning visitor's (see `WELCOMED_KEY`) unless `firstVisit`.
+ */
+export async function openBrowser({ viewport = DESKTOP, firstVisit = false, ...options } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'gobblet-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
@@ -70,6 +81,15 @@ export async function openBrowser({ viewport = DESKTOP, ...options } = {}) {
     viewport,
     ...options,
   });
+  if (!firstVisit) {
+    await context.addInitScript((key) => {
+      try {
+        localStorage.setItem(key, '1');
+      } catch {
+        // A page without storage (about:blank) has no site to welcome.
+      }
+    }, WELCOMED_KEY);
+  }
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = [];
   // A browser may ask for /favicon.ico at the host's root by itself (a page that declares no

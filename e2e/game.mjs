@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SHARD_TOOL, TB, SETTLE_MS } from './common.mjs';
+import { HERE, SHARD_TOOL, TB, SETTLE_MS } from './common.mjs';
 
 export { assertNoErrors, screenshot } from './common.mjs';
 
@@ -15,11 +15,53 @@ export { assertNoErrors, screenshot } from './common.mjs';
 
 const probeCache = new Map();
 
-/** What the app shows for a value printed by the shard tool (`win 9`, `loss 8`, `draw`, …). */
-export function shown(desc) {
+/** One message table file's `name: "text"` fields (`app/src/i18n/<lang>/<file>`). */
+export function readTable(lang, file) {
+  const src = readFileSync(path.join(HERE, '..', `app/src/i18n/${lang}/${file}`), 'utf8');
+  const out = {};
+  for (const m of src.matchAll(/^\s*(\w+): ("(?:[^"\\]|\\.)*"),?$/gm)) out[m[1]] = JSON.parse(m[2]);
+  return out;
+}
+/** The game pages' strings, by language (`ui.rs`). */
+export const UI = { en: readTable('en', 'ui.rs'), zh: readTable('zh_hant', 'ui.rs') };
+/** `crate::i18n::fill`: `{0}`, `{1}`… replaced by the arguments. */
+export const fillIn = (template, ...args) => template.replace(/\{(\d+)\}/g, (all, i) => (i < args.length ? String(args[i]) : all));
+
+/**
+ * A value in the words the app must say (`UiText::value_words`), for `side` ('P1' or 'P2'), the
+ * player the value belongs to: the plies played out one by one from its turn to find who makes
+ * the last one and which of that player's moves it is (`wins with its 7th move (13 plies)`).
+ */
+export function valueWords(desc, side, lang = 'en') {
+  const t = UI[lang];
+  const m = /^(win|loss) (\d+)$/.exec(desc);
+  if (!m) return desc === 'draw' ? t.draw : t.unknown;
+  const [win, plies] = [m[1] === 'win', Number(m[2])];
+  const name = (p) => (p === 'P1' ? t.p1 : t.p2);
+  const other = side === 'P1' ? 'P2' : 'P1';
+  if (plies === 0) return fillIn(t.has_won, name(win ? side : other));
+  const made = { P1: 0, P2: 0 };
+  let [who, last] = [side, null];
+  for (let i = 0; i < plies; i++) {
+    made[who] += 1;
+    last = { who, nth: made[who] };
+    who = who === 'P1' ? 'P2' : 'P1';
+  }
+  const form = [11, 12, 13].includes(last.nth % 100) ? t.nth : ({ 1: t.nth_1, 2: t.nth_2, 3: t.nth_3 }[last.nth % 10] ?? t.nth);
+  const nth = fillIn(form, last.nth);
+  const count = plies === 1 ? t.plies_one : fillIn(t.plies_many, plies);
+  if (last.who === side) return fillIn(win ? t.win_own : t.loss_own, nth, count);
+  return fillIn(win ? t.win_other : t.loss_other, name(other), nth, count);
+}
+
+/**
+ * What the app shows for a value printed by the shard tool (`win 9`, `loss 8`, `draw`, …) of a
+ * move `side` plays (or of a position `side` is to move in).
+ */
+export function shown(desc, side) {
   let m;
-  if ((m = /^win (\d+)$/.exec(desc))) return { cls: 'win', label: `W${m[1]}`, words: `wins in ${m[1]}` };
-  if ((m = /^loss (\d+)$/.exec(desc))) return { cls: 'loss', label: `L${m[1]}`, words: `loses in ${m[1]}` };
+  if ((m = /^win (\d+)$/.exec(desc))) return { cls: 'win', label: `W${m[1]}`, words: valueWords(desc, side) };
+  if ((m = /^loss (\d+)$/.exec(desc))) return { cls: 'loss', label: `L${m[1]}`, words: valueWords(desc, side) };
   if (desc === 'draw') return { cls: 'draw', label: 'D', words: 'draw' };
   if (desc.startsWith('unknown')) return { cls: 'unknown', label: '?', words: 'unknown' };
   throw new Error(`unexpected value from shard-tool probe: ${JSON.stringify(desc)}`);
@@ -38,7 +80,7 @@ export function probe(moves) {
     const list = lines.slice(2).map((line) => {
       const m = /^(\S+)\s+(.+)$/.exec(line);
       assert.ok(m, `unexpected probe line ${JSON.stringify(line)}`);
-      return { move: m[1], desc: m[2], ...shown(m[2]) };
+      return { move: m[1], desc: m[2], ...shown(m[2], head[1]) };
     });
     probeCache.set(key, { board, side: head[1], value: head[2], moves: list });
   }
@@ -53,11 +95,12 @@ export function probeIn(dir, position, reveal = null) {
   const args = ['probe', dir, position];
   if (reveal) args.push('--reveal', reveal);
   const lines = execFileSync(SHARD_TOOL, args, { encoding: 'utf8' }).trimEnd().split('\n');
+  const side = /^(P[12]) to move/.exec(lines[1])[1];
   return {
     value: /to move: (.+)$/.exec(lines[1])[1],
     moves: lines.slice(2).map((l) => {
       const [, move, desc] = /^(\S+)\s+(.+)$/.exec(l);
-      return { move, desc, ...shown(desc) };
+      return { move, desc, ...shown(desc, side) };
     }),
   };
 }
@@ -106,7 +149,7 @@ export function expectedStatus(p) {
     const o = opponent(s);
     return new RegExp(`^(${NAME[o]} wins with the line .+|${NAME[s]} has no legal move: ${NAME[o]} wins)$`);
   }
-  const v = shown(p.value);
+  const v = shown(p.value, p.side);
   const words = v.cls === 'unknown' ? 'value unknown' : v.words;
   return `${NAME[p.side]} to move — ${words}`;
 }

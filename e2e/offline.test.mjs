@@ -490,7 +490,8 @@ describe('offline use', () => {
       const line = await playColoured(page, 8);
       assert.ok(line.length >= 6, `several moves were played offline (${line.join(' ')})`);
       t.diagnostic(`played offline, every move coloured: ${line.join(' ')}`);
-      assert.match(await page.textContent('#status'), /to move — (wins|loses) in \d+|to move — draw/);
+      // A known value, in moves and plies (`wins with its 3rd move (5 plies)`), or a draw.
+      assert.match(await page.textContent('#status'), /to move — ((wins|loses) .+ \(\d+ pl(y|ies)\)|draw)$/);
       assert.match(await page.textContent('#offline-status'), /Offline — everything is saved/);
       await page.screenshot({ path: path.join(OUT, 'offline-en-desktop-explorer-offline.png'), fullPage: true });
       // Another page, offline: the explorer's module loads the full module (every page) from the

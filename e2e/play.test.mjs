@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { URLS, DESKTOP, PHONE, TEST, openBrowser, withBrowser } from './common.mjs';
-import { probe, read, settled, assertNoErrors, screenshot, nameOf, NAME } from './game.mjs';
+import { probe, read, settled, assertNoErrors, screenshot, nameOf, NAME, valueWords } from './game.mjs';
 
 const base = URLS[0];
 
@@ -168,11 +168,11 @@ describe('the explorer extras', () => {
       const lines = text.split('\n');
       assert.match(lines[0], /^Best line from /);
       const start = probe(['S@b2']);
-      assert.equal(lines[1], `${NAME[start.side]} to move: ${start.value.replace(/^win/, 'wins in').replace(/^loss/, 'loses in')}`);
+      assert.equal(lines[1], `${NAME[start.side]} to move: ${valueWords(start.value, start.side)}`);
       // Each move is a best move where it is played, with the probe's value.
       const played = ['S@b2'];
       for (const l of lines.slice(2)) {
-        const m = /^(\d+)\. (Orange|Blue) (\S+) \((.+)\)$/.exec(l);
+        const m = /^(\d+)\. (Orange|Blue) (\S+) — (.+)$/.exec(l);
         assert.ok(m, `line ${JSON.stringify(l)}`);
         const p = probe(played);
         assert.equal(m[2], NAME[p.side]);
@@ -218,9 +218,9 @@ describe('languages and keyboard', () => {
       await page.goto(base);
       await settled(page);
       assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hant');
-      const n = /^win (\d+)$/.exec(probe([]).value)?.[1];
-      assert.ok(n, 'the probe says P1 wins the start');
-      assert.equal(await page.textContent('#status'), `輪到橘方 — ${n} 步內獲勝`);
+      const start = probe([]).value;
+      assert.match(start, /^win \d+$/, 'the probe says P1 wins the start');
+      assert.equal(await page.textContent('#status'), `輪到橘方 — ${valueWords(start, 'P1', 'zh')}`);
       assert.equal(await page.textContent('nav a[aria-current="page"]'), '探索');
       // Every label on the move list is Chinese.
       const labels = await page.$$eval('#moves .val', (vs) => vs.map((v) => v.textContent));

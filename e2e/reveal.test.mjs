@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { URLS, DESKTOP, PHONE, TEST, OUT, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
-import { PIN, onePieceTable, probeIn, shown, settled, read } from './game.mjs';
+import { PIN, onePieceTable, probeIn, shown, settled, read, valueWords } from './game.mjs';
 
 const TB1 = onePieceTable().tb;
 /** Where the screenshots are also kept, for looking at. */
@@ -67,7 +67,8 @@ for (const base of URLS) {
             continue;
           }
           assert.equal(m.label, 'L1', m.move);
-          assert.match(m.words, /^loses in 1; reveals Blue's line a[13]–a[13]: loses at once$/, m.move);
+          assert.ok(m.words.startsWith(`${valueWords('loss 1', 'P1')}; `), `${m.move}: ${m.words}`);
+          assert.match(m.words, /; reveals Blue's line a[13]–a[13]: loses at once$/, m.move);
         }
         assert.deepEqual(await pressed(page), [['reveal-cover', 'false'], ['reveal-loses', 'true']]);
         // Said in visible words under the list: exactly the probe's immediate losses.
@@ -200,7 +201,7 @@ for (const base of URLS) {
         await page.goto(`${base}?p=${LONGER.replace(' ', '_')}${reveal}`);
         await settled(page, name);
         const s = await read(page);
-        assert.equal(s.status, `Orange to move — ${shown(p.value).words}`, name);
+        assert.equal(s.status, `Orange to move — ${shown(p.value, 'P1').words}`, name);
         assert.deepEqual(s.moves.map((m) => [m.move, m.label]).sort(), p.moves.map((m) => [m.move, m.label]).sort(), name);
         await screenshot(page, `reveal-standard-${name}-en-1280.png`);
         assertNoErrors(t, b);

@@ -76,6 +76,12 @@ pub fn render(m: &Model, page_url: &str) -> String {
         esc(t.title),
         esc(t.subtitle)
     );
+    let _ = write!(
+        h,
+        r#"<button id="welcome-open" class="welcome-open" {}>{}</button>"#,
+        game::actions::attr(&Msg::Welcome),
+        esc(all.guide.reopen)
+    );
     h.push_str(&language_switch(m, t));
     // Only when the browser has offered to install the app (its `beforeinstallprompt`).
     if m.install_offered {
@@ -120,7 +126,40 @@ pub fn render(m: &Model, page_url: &str) -> String {
     );
     page_body(&mut h, m, all, page_url);
     h.push_str("</section>");
+    if m.welcome {
+        welcome(&mut h, m, all);
+    }
     h
+}
+
+/// The welcome in front of the page (a first visit, or the header's button): three ways to
+/// begin, each a button with what it opens said under its name; the language switch, and a
+/// button that closes it where it is.
+fn welcome(h: &mut String, m: &Model, all: &Messages) {
+    let g = &all.guide;
+    let _ = write!(
+        h,
+        r#"<div id="welcome" class="welcome-backdrop"><div class="welcome" role="dialog" aria-modal="true" aria-labelledby="welcome-title" aria-describedby="welcome-intro"><div class="welcome-top">{}<button class="welcome-close" {}>{}</button></div><h2 id="welcome-title">{}</h2><p id="welcome-intro">{}</p><ul class="welcome-choices">"#,
+        language_switch(m, &all.ui),
+        game::actions::attr(&Msg::Welcomed(None)),
+        esc(g.close),
+        esc(g.welcome_title),
+        esc(g.welcome_intro)
+    );
+    for (page, name, about) in [
+        (Page::Learn, g.learn, g.learn_about),
+        (Page::Play, g.play, g.play_about),
+        (Page::Explore, g.explore, g.explore_about),
+    ] {
+        let _ = write!(
+            h,
+            r#"<li><button class="welcome-choice" {}><span class="welcome-name">{}</span><span class="welcome-about">{}</span></button></li>"#,
+            game::actions::attr(&Msg::Welcomed(Some(page))),
+            esc(name),
+            esc(about)
+        );
+    }
+    h.push_str("</ul></div></div>");
 }
 
 /// The page chosen, drawn by its own module.
@@ -147,7 +186,18 @@ fn full_page(m: &Model, all: &Messages, page_url: &str) -> String {
     let full = &m.full;
     match m.page {
         Page::Offline => offline::render_page(&m.offline, all),
-        Page::Learn => game::reveal_setting(m) + &learn::render(&full.learn, &all.full.learn),
+        Page::Learn => {
+            // The reveal rule's setting under the lessons it concerns (from the reveal step
+            // on), not before the first lesson.
+            let concerned =
+                crate::lessons::step_index("reveal").is_some_and(|r| full.learn.step() >= r);
+            let setting = if concerned {
+                game::reveal_setting(m)
+            } else {
+                String::new()
+            };
+            learn::render(&full.learn, &all.full.learn) + &setting
+        }
         Page::Findings => findings::render(full.stats.as_ref(), &all.full.findings, m.lang),
         Page::Editor => editor::render(&full.editor, &all.full.editor, &m.variant, page_url),
         Page::Puzzles => {
@@ -194,12 +244,26 @@ fn language_switch(m: &Model, t: &UiText) -> String {
     h
 }
 
+/// The navigation's order: the front page, then how to play (marked out, where a newcomer looks
+/// first), the games, and the rest.
+const NAV: [Page; 9] = [
+    Page::Explore,
+    Page::Learn,
+    Page::Play,
+    Page::Two,
+    Page::Puzzles,
+    Page::Findings,
+    Page::Editor,
+    Page::Gobbler,
+    Page::Offline,
+];
+
 fn nav(m: &Model, t: &UiText) -> String {
     let mut h = format!(
         r#"<nav class="tabs" aria-label="{}"><ul>"#,
         esc(t.nav_label)
     );
-    for page in Page::ALL {
+    for page in NAV {
         let href = if page == Page::Explore {
             "./".to_string()
         } else {
@@ -207,8 +271,13 @@ fn nav(m: &Model, t: &UiText) -> String {
         };
         let _ = write!(
             h,
-            r#"<li><a href="{href}" data-nav="{}"{}>{}</a></li>"#,
+            r#"<li><a href="{href}" data-nav="{}"{}{}>{}</a></li>"#,
             page.tag(),
+            if page == Page::Learn {
+                r#" class="tab-learn""#
+            } else {
+                ""
+            },
             if page == m.page {
                 r#" aria-current="page""#
             } else {
@@ -265,6 +334,13 @@ mod tests {
             html.contains(r#"id="notice""#) && html.contains("offline"),
             "{html}"
         );
+    }
+
+    #[test]
+    fn the_navigation_names_every_page_once() {
+        for page in Page::ALL {
+            assert_eq!(NAV.iter().filter(|&&p| p == page).count(), 1, "{page:?}");
+        }
     }
 
     #[test]

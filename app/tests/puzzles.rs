@@ -395,7 +395,11 @@ fn a_puzzle_is_solved_on_the_board_and_the_status_counts_down() {
     let (text, left) = status(&m);
     assert_eq!(left, mine(puzzle.grade.win).to_string());
     assert!(
-        text.contains(&format!("{} moves left to win", left)),
+        // The solver's moves, and the plies they span with the replies between them.
+        text.contains(&format!(
+            "{left} of your moves left to win ({} plies)",
+            2 * mine(puzzle.grade.win) - 1
+        )),
         "{text}"
     );
     let mut stored = None;
@@ -421,7 +425,7 @@ fn a_puzzle_is_solved_on_the_board_and_the_status_counts_down() {
             let words = if now == 1 {
                 "this move can win".to_string()
             } else {
-                format!("{now} moves left to win")
+                format!("{now} of your moves left to win ({} plies)", 2 * now - 1)
             };
             assert!(text.contains(&words), "{text}");
         }

@@ -128,3 +128,30 @@ pub async fn sleep(ms: i32) {
     });
     let _ = JsFuture::from(promise).await;
 }
+
+/// Whether nothing the site keeps across visits (its local storage keys) is stored: a first
+/// visit, or storage refused.
+#[must_use]
+pub fn nothing_stored() -> bool {
+    Key::ALL
+        .iter()
+        .filter(|k| k.area() == Area::Local)
+        .all(|k| load(*k).is_none())
+}
+
+/// Keeps the keyboard's focus inside the element `id` while it is on the page (a dialog in
+/// front of the page): a focus elsewhere moves to its first element matching `selector`.
+pub fn keep_focus_in(id: &str, selector: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(inside) = document.get_element_by_id(id) else {
+        return;
+    };
+    let focused_inside = document
+        .active_element()
+        .is_some_and(|el| inside.contains(Some(&el)));
+    if !focused_inside {
+        focus_in(&inside, selector);
+    }
+}

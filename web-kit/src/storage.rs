@@ -24,16 +24,20 @@ pub enum Key {
     Handover,
     /// The Gobbler page's ranks of its players (`gobbler-web`'s roster text).
     GobblerRanks,
+    /// Whether the visitor has made a choice in the welcome of a first visit (`1`); the
+    /// browser tests store it before a page opens, unless a test is about the first visit.
+    Welcomed,
 }
 
 impl Key {
     /// Every key, so a test can list them and find none twice.
-    pub const ALL: [Key; 5] = [
+    pub const ALL: [Key; 6] = [
         Key::Lang,
         Key::PuzzleStreak,
         Key::PuzzleAutoNext,
         Key::Handover,
         Key::GobblerRanks,
+        Key::Welcomed,
     ];
 
     /// The key's name in storage (never change one: visitors' stored values are under it).
@@ -45,6 +49,7 @@ impl Key {
             Key::PuzzleAutoNext => "gobblet-puzzle-auto-next",
             Key::Handover => "gobblet-handover",
             Key::GobblerRanks => "gobbler-ranks",
+            Key::Welcomed => "gobblet-welcomed",
         }
     }
 

@@ -9,8 +9,9 @@ mod schema;
 mod zh_hant;
 
 pub use schema::{
-    EditorText, FaultText, FilesText, FindingsText, FullText, LearnText, OfflineStatusText,
-    OfflineText, PreviewText, PuzzlesText, RevealText, ReviewText, SetupText, StepText, UiText,
+    EditorText, FaultText, FilesText, FindingsText, FullText, GuideText, LastMove, LearnText,
+    OfflineStatusText, OfflineText, PreviewText, PuzzlesText, RevealText, ReviewText, SetupText,
+    StepText, UiText,
 };
 
 pub use web_kit::lang::{fill, Texts};
@@ -44,6 +45,8 @@ pub struct Messages {
     pub preview: PreviewText,
     /// The reveal rule's setting and its reading where revealing loses.
     pub reveal: RevealText,
+    /// The welcome of a first visit and the legend of the values.
+    pub guide: GuideText,
     /// The full module's pages (learn, findings, the editor, puzzles, the offline page, their
     /// files' errors): the explorer's module carries none of their strings. The one gate of the
     /// tables; each language gates its `full` module and its value here.
@@ -64,6 +67,7 @@ impl Messages {
         self.review.visit("review", &mut out);
         self.preview.visit("preview", &mut out);
         self.reveal.visit("reveal", &mut out);
+        self.guide.visit("guide", &mut out);
         #[cfg(feature = "full")]
         self.full.visit_sections(&mut out);
         out

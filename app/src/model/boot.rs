@@ -24,6 +24,8 @@ pub struct Boot {
     pub streak: Option<String>,
     /// Whether the puzzle page goes on to the next puzzle after a solve (stored).
     pub auto_next: bool,
+    /// Whether nothing the site keeps across visits is stored yet (a first visit).
+    pub first_visit: bool,
 }
 
 impl Model {
@@ -34,6 +36,9 @@ impl Model {
         m.lang = boot.lang;
         m.rng = Rng::new(boot.seed);
         m.boot_full(&boot);
+        // A first visit to the site's front page is welcomed; a shared link opens what it
+        // shows.
+        m.welcome = boot.first_visit && boot.query.trim_start_matches('?').is_empty();
         let mut cmds = m.update(Msg::Url(boot.query));
         cmds.push(Cmd::FetchManifest);
         (m, cmds)

@@ -84,6 +84,8 @@ pub struct Model {
     /// Whether a new build of the site is published and ready: the page says so until it is
     /// reloaded ([`Msg::UpdateReady`]).
     pub update_ready: bool,
+    /// Whether the welcome (three ways to begin) is shown in front of the page.
+    pub welcome: bool,
     /// Something to tell the user.
     pub notice: Option<Notice>,
     /// The best line asked for, if any.
@@ -150,6 +152,7 @@ impl Model {
             group_same: false,
             install_offered: false,
             update_ready: false,
+            welcome: false,
             notice: None,
             best_line: None,
             review: false,
@@ -264,6 +267,8 @@ impl Model {
                 self.go_to(Page::Editor, &mut fx);
             }
             Msg::PageFailed => self.notice = Some(Notice::PageFailed),
+            Msg::Welcome => self.welcome = true,
+            Msg::Welcomed(choice) => self.welcomed(choice, &mut fx),
             Msg::Manifest(_)
             | Msg::RangesRefused(..)
             | Msg::Shard(..)

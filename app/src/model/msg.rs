@@ -108,6 +108,11 @@ pub enum Msg {
     Preview(Option<Move>),
     /// Read the reveal rule this way from now on (every game page and the tutorial).
     Reveal(Reveal),
+    /// Open the welcome (the header's button).
+    Welcome,
+    /// The welcome's answer: the page chosen (the tutorial, a game against the computer at the
+    /// easy level, the explorer), or `None` to close it where it is.
+    Welcomed(Option<Page>),
     /// The explorer's module could not load the full module for the page shown (the browser's
     /// reason goes to the console).
     PageFailed,

@@ -28,6 +28,8 @@ pub enum Cmd {
     ComputerMove(usize),
     /// Remember this language (the user chose it).
     StoreLang(Lang),
+    /// Remember that the welcome was answered (it is not shown by itself again).
+    StoreWelcomed,
     /// Store the puzzle streak (its text).
     StoreStreak(String),
     /// Store whether the puzzle page goes on to the next puzzle after a solve.

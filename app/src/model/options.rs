@@ -1,12 +1,26 @@
 //! The explorer's small options: the board view (turned and mirrored), grouping the moves that
-//! are the same by the position's symmetry, the paste box, installing the app, and taking a new
-//! build of the site.
+//! are the same by the position's symmetry, the paste box, installing the app, taking a new
+//! build of the site, and the welcome's answer.
 
 use super::{Cmd, Cmds, Model, Msg, Notice};
-use crate::link;
+use crate::engine::Level;
+use crate::link::{self, Page};
 use crate::paste;
 
 impl Model {
+    /// The welcome's answer ([`Msg::Welcomed`]): kept, so that the welcome does not come back
+    /// by itself; the page chosen opened (a game against the computer at the easy level).
+    pub(super) fn welcomed(&mut self, choice: Option<Page>, fx: &mut Cmds) {
+        self.welcome = false;
+        fx.push(Cmd::StoreWelcomed);
+        if choice == Some(Page::Play) {
+            self.opponent.level = Level::Easy;
+        }
+        if let Some(page) = choice {
+            self.go_to(page, fx);
+        }
+    }
+
     /// Handles [`Msg::Rotate`], [`Msg::Flip`], [`Msg::ToggleGroup`], [`Msg::Paste`],
     /// [`Msg::InstallOffered`], [`Msg::Install`], [`Msg::UpdateReady`] and [`Msg::Reload`].
     pub(super) fn update_options(&mut self, msg: Msg, fx: &mut Cmds) {

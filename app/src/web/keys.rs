@@ -58,7 +58,11 @@ pub(super) fn on_key(e: web_sys::KeyboardEvent) {
         return;
     }
     let on_game = with(|m| m.page.is_game()).unwrap_or(false);
+    let welcome = with(|m| m.welcome).unwrap_or(false);
     let msg = match key.as_str() {
+        // The welcome is in front of the page: Escape closes it, the page's keys wait.
+        "Escape" if welcome => Some(Msg::Welcomed(None)),
+        _ if welcome => None,
         // Walking the game's tree: only looking, on every game page.
         _ if !on_game && key != "Escape" => None,
         "ArrowLeft" => Some(Msg::Back),

@@ -101,6 +101,7 @@ pub fn start() {
         today: (js_sys::Date::now() / 86_400_000.0).floor() as i64,
         streak: browser::load(Key::PuzzleStreak),
         auto_next: browser::load(Key::PuzzleAutoNext).as_deref() == Some("1"),
+        first_visit: browser::nothing_stored(),
     };
     let (model, cmds) = Model::init(boot);
     let drawn = first::kept(&root, &model);
@@ -170,6 +171,8 @@ impl App for Model {
         if hand_over {
             handover::begin();
         }
+        // While the welcome is open the focus is in it, on its first choice when it opens.
+        browser::keep_focus_in("welcome", r#"[data-action="welcome-learn"]"#);
     }
 
     fn live() -> bool {
@@ -289,6 +292,7 @@ fn perform(rt: Rt<Model>, cmd: Cmd) {
         Cmd::StoreLang(lang) => {
             browser::store(Key::Lang, lang.tag());
         }
+        Cmd::StoreWelcomed => _ = browser::store(Key::Welcomed, "1"),
         Cmd::Offline(cmd) => offline::perform(*cmd),
         Cmd::InstallPrompt => install::prompt(),
         Cmd::Reload => update::reload(),

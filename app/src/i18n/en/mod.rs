@@ -2,6 +2,7 @@
 
 mod editor;
 mod fault;
+mod guide;
 // The full module's pages: the one gate of this language's table (see `i18n::Messages::full`).
 #[cfg(feature = "full")]
 mod full;
@@ -16,6 +17,7 @@ pub const MESSAGES: super::Messages = super::Messages {
     fault: fault::TEXT,
     offline_status: offline::STATUS,
     reveal: reveal::TEXT,
+    guide: guide::TEXT,
     review: review::TEXT,
     preview: review::PREVIEW,
     ui: ui::TEXT,

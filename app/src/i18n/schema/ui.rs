@@ -33,8 +33,6 @@ crate::message_table! {
         large,
         to_move,
         to_move_plain,
-        wins_in,
-        loses_in,
         draw,
         loading,
         unknown,
@@ -162,6 +160,54 @@ crate::message_table! {
         install,
         update_ready,
         update_reload,
+
+        /// A count of plies, one (`1 ply`).
+        plies_one,
+        /// A count of plies, several (`{0} plies`).
+        plies_many,
+        /// An ordinal ending in 1 but not 11 (`{0}st`; [`UiText::ordinal`] picks the form).
+        nth_1,
+        /// An ordinal ending in 2 but not 12 (`{0}nd`).
+        nth_2,
+        /// An ordinal ending in 3 but not 13 (`{0}rd`).
+        nth_3,
+        /// Every other ordinal (`{0}th`).
+        nth,
+        /// A win ended by the player's own move: `{0}` the ordinal of that move, `{1}` the plies.
+        win_own,
+        /// A win ended by the opponent's move (it must reveal a line): `{0}` the opponent, `{1}`
+        /// the ordinal of its move, `{2}` the plies.
+        win_other,
+        /// A loss ended by the player's own move (it must reveal a line): `{0}` the ordinal,
+        /// `{1}` the plies.
+        loss_own,
+        /// A loss ended by the opponent's move: `{0}` the opponent, `{1}` the ordinal of its
+        /// move, `{2}` the plies.
+        loss_other,
+        /// A finished game's value: `{0}` the winner.
+        has_won,
+    }
+}
+
+/// Which move ends a game that lasts `plies` more plies from a position with best play, counted
+/// for the side to move there: its own `nth` move (`by_mover`, an odd number of plies) or its
+/// opponent's (an even number). `nth` is 0 for a game already over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LastMove {
+    /// Whether the side to move makes the last move (else its opponent).
+    pub by_mover: bool,
+    /// Which of that player's moves it is, counted from 1.
+    pub nth: u8,
+}
+
+impl LastMove {
+    /// The last move of a game `plies` plies long.
+    #[must_use]
+    pub const fn of(plies: u8) -> LastMove {
+        LastMove {
+            by_mover: plies % 2 == 1,
+            nth: plies.div_ceil(2),
+        }
     }
 }
 
@@ -217,14 +263,54 @@ impl UiText {
         }
     }
 
-    /// A value in words (`wins in 9`).
+    /// A value in words for `side`, the player it belongs to (the side to move, or the player
+    /// of a listed move): whose move ends the game, which of their moves it is, and the plies
+    /// (`wins with its 7th move (13 plies)`, `loses to Blue's 6th move (12 plies)`); a game
+    /// already over says who has won, never "in 0".
     #[must_use]
-    pub fn value_words(&self, v: Value) -> String {
-        match v {
-            Value::Win(n) => fill(self.wins_in, &[&n]),
-            Value::Loss(n) => fill(self.loses_in, &[&n]),
-            Value::Draw => self.draw.into(),
+    pub fn value_words(&self, v: Value, side: Player) -> String {
+        let (plies, wins) = match v {
+            Value::Draw => return self.draw.into(),
+            Value::Win(n) => (n, true),
+            Value::Loss(n) => (n, false),
+        };
+        let opponent = self.player(side.opponent());
+        if plies == 0 {
+            let winner = if wins { side } else { side.opponent() };
+            return fill(self.has_won, &[&self.player(winner)]);
         }
+        let last = LastMove::of(plies);
+        let nth = self.ordinal(last.nth);
+        let count = self.plies(plies);
+        match (wins, last.by_mover) {
+            (true, true) => fill(self.win_own, &[&nth, &count]),
+            (true, false) => fill(self.win_other, &[&opponent, &nth, &count]),
+            (false, true) => fill(self.loss_own, &[&nth, &count]),
+            (false, false) => fill(self.loss_other, &[&opponent, &nth, &count]),
+        }
+    }
+
+    /// `n` plies in words (`1 ply`, `13 plies`).
+    #[must_use]
+    pub fn plies(&self, n: u8) -> String {
+        if n == 1 {
+            self.plies_one.into()
+        } else {
+            fill(self.plies_many, &[&n])
+        }
+    }
+
+    /// `n` as an ordinal (`1st`, `12th`, `23rd`; 第 n in 繁體中文, whose four forms are one).
+    #[must_use]
+    pub fn ordinal(&self, n: u8) -> String {
+        let form = match (n % 10, n % 100) {
+            (_, 11..=13) => self.nth,
+            (1, _) => self.nth_1,
+            (2, _) => self.nth_2,
+            (3, _) => self.nth_3,
+            _ => self.nth,
+        };
+        fill(form, &[&n])
     }
 
     /// Lines as `a1–c3 and a3–c3`.

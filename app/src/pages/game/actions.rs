@@ -9,6 +9,7 @@ use gobblet_rules::{Move, Player, Reveal, Size, Square};
 use web_kit::codec::Codec;
 
 use crate::engine::Level;
+use crate::link::Page;
 use crate::model::Msg;
 
 /// The attributes of the game pages' controls, in the order [`decode`] tries them.
@@ -50,6 +51,11 @@ const ACTIONS: Codec<Msg> = Codec {
         ("review", Msg::ToggleReview),
         ("reveal-cover", Msg::Reveal(Reveal::MustCover)),
         ("reveal-loses", Msg::Reveal(Reveal::Loses)),
+        ("welcome", Msg::Welcome),
+        ("welcome-learn", Msg::Welcomed(Some(Page::Learn))),
+        ("welcome-play", Msg::Welcomed(Some(Page::Play))),
+        ("welcome-explore", Msg::Welcomed(Some(Page::Explore))),
+        ("welcome-close", Msg::Welcomed(None)),
     ],
 };
 

@@ -107,31 +107,10 @@ impl Board<'_> {
         })
     }
 
-    /// Square `sq`: its stack, its words, the value of moving there, and its marks.
-    fn square(&self, h: &mut String, sq: Square) {
-        let (t, rt) = (self.t, self.rt);
-        let stack: Vec<(Player, Size)> = self.pos.stack(sq).collect();
-        // With buried pieces hidden only the top piece is drawn or named; a rim (and the
-        // words) say that something is under it, not what.
-        let hidden = if self.m.hide_buried {
-            stack.len().saturating_sub(1)
-        } else {
-            0
-        };
-        let mut classes = vec!["sq".to_string()];
-        let mut label_html = String::new();
-        // The square, then its stack top piece first; the value's visible label is said too
-        // (a speech user says what is seen).
-        let shown_stack = t.stack_words(&stack[hidden..]);
-        let mut words = vec![format!(
-            "{sq}: {}",
-            if hidden > 0 {
-                fill(t.covering_hidden, &[&shown_stack])
-            } else {
-                shown_stack
-            }
-        )];
-        // The preview's numbers on this square, said side by side as they are drawn.
+    /// The preview's numbers on square `sq`: drawn into `label_html`, said side by side in
+    /// `words` as they are drawn.
+    fn preview_numbers(&self, sq: Square, label_html: &mut String, words: &mut Vec<String>) {
+        let rt = self.rt;
         let numbers = self.numbers(sq);
         for (i, _) in &numbers {
             // A space between (not drawn: they are placed absolutely) keeps the numbers apart
@@ -154,11 +133,38 @@ impl Board<'_> {
                 ));
             }
         }
+    }
+
+    /// Square `sq`: its stack, its words, the value of moving there, and its marks.
+    fn square(&self, h: &mut String, sq: Square) {
+        let t = self.t;
+        let stack: Vec<(Player, Size)> = self.pos.stack(sq).collect();
+        // With buried pieces hidden only the top piece is drawn or named; a rim (and the
+        // words) say that something is under it, not what.
+        let hidden = if self.m.hide_buried {
+            stack.len().saturating_sub(1)
+        } else {
+            0
+        };
+        let mut classes = vec!["sq".to_string()];
+        let mut label_html = String::new();
+        // The square, then its stack top piece first; the value's visible label is said too
+        // (a speech user says what is seen).
+        let shown_stack = t.stack_words(&stack[hidden..]);
+        let mut words = vec![format!(
+            "{sq}: {}",
+            if hidden > 0 {
+                fill(t.covering_hidden, &[&shown_stack])
+            } else {
+                shown_stack
+            }
+        )];
+        self.preview_numbers(sq, &mut label_html, &mut words);
         if let Some((mv, l)) = self
             .shown(sq)
             .filter(|_| self.show && self.preview.is_none())
         {
-            let (class, short, long) = label(t, l);
+            let (class, short, long) = label(t, l, self.pos.side_to_move());
             classes.push(class.into());
             let _ = write!(label_html, r#"<span class="label">{}</span>"#, esc(&short));
             words.push(format!("{short}: {mv} {long}"));
@@ -231,7 +237,7 @@ fn reserve(
                 .iter()
                 .find(|(mv, _)| matches!(mv, Move::Place { size: s, .. } if *s == size))
             {
-                let (class, short, long) = label(t, *l);
+                let (class, short, long) = label(t, *l, player);
                 classes.push(class.into());
                 let _ = write!(label_html, r#"<span class="label">{}</span>"#, esc(&short));
                 // After the count, as drawn: the visible label, then the best placement.

@@ -8,7 +8,7 @@ use std::fmt::Write;
 /// list's first move, else the board's tab stop (the runtime's `data-refocus`).
 const REFOCUS: &str = "#moves button.mv|#board button[tabindex='0']";
 
-use gobblet_rules::{Move, Player, Position};
+use gobblet_rules::{Move, Player, Position, Value};
 use gobblet_tablebase::Lookup;
 
 use super::actions::attr;
@@ -16,7 +16,7 @@ use super::preview;
 use super::text::label;
 use crate::grouping;
 use crate::html::esc;
-use crate::i18n::{fill, PreviewText, Tables, UiText};
+use crate::i18n::{fill, GuideText, PreviewText, Tables, UiText};
 use crate::model::{Model, Msg};
 use crate::reveal::{revealed_by, Revealed};
 
@@ -33,10 +33,13 @@ pub(super) fn list(
     let show = m.values_shown();
     let preview = m.preview.as_ref();
     let heading = if show { t.moves_for } else { t.legal_moves_for };
+    let _ = write!(h, r#"<h2>{}</h2>"#, esc(&fill(heading, &[&t.player(side)])));
+    if show {
+        h.push_str(&legend(t, &m.lang.messages().guide, side, moves));
+    }
     let _ = write!(
         h,
-        r#"<h2>{}</h2><ol id="moves" class="moves" data-refocus="{REFOCUS}">"#,
-        esc(&fill(heading, &[&t.player(side)]))
+        r#"<ol id="moves" class="moves" data-refocus="{REFOCUS}">"#
     );
     let mut listed = moves.to_vec();
     if !show {
@@ -50,18 +53,9 @@ pub(super) fn list(
     };
     for g in &groups {
         let (mv, l) = g[0];
-        let same = if g.len() > 1 {
-            let others: Vec<String> = g[1..].iter().map(|(m, _)| m.to_string()).collect();
-            format!(
-                r#" <span class="same" data-count="{}">{}</span>"#,
-                g.len(),
-                esc(&fill(t.same_moves, &[&g.len(), &others.join(", ")]))
-            )
-        } else {
-            String::new()
-        };
+        let same = same_moves(t, g);
         if show {
-            let (class, short, mut long) = label(t, l);
+            let (class, short, mut long) = label(t, l, side);
             if let Some(r) = revealed_by(&m.variant, &pos, mv) {
                 long = format!("{long}; {}", reveals_words(m, t, side.opponent(), r));
             }
@@ -100,6 +94,50 @@ pub(super) fn list(
         }
         h.push_str("</div>");
     }
+}
+
+/// The moves of group `g` after its first (the same by the position's symmetry), said after
+/// the first; nothing for a group of one.
+fn same_moves(t: &UiText, g: &[(Move, Lookup)]) -> String {
+    if g.len() < 2 {
+        return String::new();
+    }
+    let others: Vec<String> = g[1..].iter().map(|(m, _)| m.to_string()).collect();
+    format!(
+        r#" <span class="same" data-count="{}">{}</span>"#,
+        g.len(),
+        esc(&fill(t.same_moves, &[&g.len(), &others.join(", ")]))
+    )
+}
+
+/// The legend beside the list: what the labels' letters and colours mean, whose value it is,
+/// what the number counts, read in moves on the list's first decided move (a win in 13 plies
+/// where the list has none), and the reserve's counts.
+fn legend(t: &UiText, g: &GuideText, side: Player, moves: &[(Move, Lookup)]) -> String {
+    let chip = |class: &str, label: &str, words: &str| {
+        format!(
+            r#"<span class="legend-key"><span class="chip {class}">{}</span> {}</span>"#,
+            esc(label),
+            esc(words)
+        )
+    };
+    let example = moves
+        .iter()
+        .find_map(|(_, l)| match l {
+            Lookup::Known(v @ (Value::Win(_) | Value::Loss(_))) => Some(*v),
+            _ => None,
+        })
+        .unwrap_or(Value::Win(13));
+    let (_, short, words) = label(t, Lookup::Known(example), side);
+    format!(
+        r#"<div id="legend" class="legend" role="note" aria-label="{}"><p class="legend-keys">{}{}{}</p><p class="legend-plies">{} {}</p></div>"#,
+        esc(g.legend_title),
+        chip("win", &fill(t.label_win, &[&""]), g.legend_win),
+        chip("loss", &fill(t.label_loss, &[&""]), g.legend_loss),
+        chip("draw", t.label_draw, g.legend_draw),
+        esc(&fill(g.legend_plies, &[&short, &words])),
+        esc(&fill(g.legend_count, &[&2])),
+    )
 }
 
 /// Why a listed move loses at once when revealing loses: `{opponent}`'s line(s) it reveals.

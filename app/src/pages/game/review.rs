@@ -13,10 +13,12 @@ use crate::i18n::{fill, ReviewText, UiText};
 use crate::model::{Model, Msg, Review};
 use crate::review::{height, winner, Verdict};
 
-/// A value in words for its side to move (`P1 to move: wins in 5`).
+/// A value in words for its side to move (`Orange to move — wins with its 3rd move (5
+/// plies)`); at the end of the game who has won.
 fn words(t: &UiText, rt: &ReviewText, side: Player, v: Option<Value>) -> String {
     match v {
-        Some(v) => fill(t.to_move, &[&t.player(side), &t.value_words(v)]),
+        Some(v @ (Value::Win(0) | Value::Loss(0))) => t.value_words(v, side),
+        Some(v) => fill(t.to_move, &[&t.player(side), &t.value_words(v, side)]),
         None => fill(t.to_move, &[&t.player(side), &rt.value_unknown]),
     }
 }

@@ -13,12 +13,16 @@ use crate::paste::PasteError;
 use crate::reveal::revealed_at;
 use crate::words::{clause, sentence};
 
-/// The colour class, the short label and the words for a move's value.
+/// The colour class, the short label and the words for the value of a move `side` plays.
 #[must_use]
-pub fn label(t: &UiText, l: Lookup) -> (&'static str, String, String) {
+pub fn label(t: &UiText, l: Lookup, side: Player) -> (&'static str, String, String) {
     match l {
-        Lookup::Known(v @ Value::Win(n)) => ("win", fill(t.label_win, &[&n]), t.value_words(v)),
-        Lookup::Known(v @ Value::Loss(n)) => ("loss", fill(t.label_loss, &[&n]), t.value_words(v)),
+        Lookup::Known(v @ Value::Win(n)) => {
+            ("win", fill(t.label_win, &[&n]), t.value_words(v, side))
+        }
+        Lookup::Known(v @ Value::Loss(n)) => {
+            ("loss", fill(t.label_loss, &[&n]), t.value_words(v, side))
+        }
         Lookup::Known(Value::Draw) => ("draw", t.label_draw.into(), t.draw.into()),
         Lookup::NeedShard(_) => ("unknown", "…".into(), t.loading.into()),
         Lookup::NotInTable => ("unknown", "?".into(), t.unknown.into()),
@@ -74,7 +78,7 @@ pub fn status_text(m: &Model, t: &UiText, moves: &[(Move, Lookup)]) -> String {
     }
     let side = m.position().side_to_move();
     let value = || match m.value_given(moves) {
-        Some(v) => t.value_words(v),
+        Some(v) => t.value_words(v, side),
         None if matches!(m.tb, TbState::Loading) || !m.fetching.is_empty() => {
             t.value_loading.into()
         }
@@ -181,17 +185,20 @@ pub fn best_line_text(t: &UiText, line: &BestLine, hide_buried: bool) -> String 
         let _ = writeln!(
             s,
             "{}",
-            fill(t.best_line_value, &[&t.player(side), &t.value_words(*v)])
+            fill(
+                t.best_line_value,
+                &[&t.player(side), &t.value_words(*v, side)]
+            )
         );
     }
     let mut pos: Position = line.from;
     for (i, (mv, v)) in line.moves.iter().enumerate() {
         let _ = writeln!(
             s,
-            "{}. {} {mv} ({})",
+            "{}. {} {mv} — {}",
             i + 1,
             t.player(pos.side_to_move()),
-            t.value_words(*v)
+            t.value_words(*v, pos.side_to_move())
         );
         pos = pos.play(*mv);
     }

@@ -145,7 +145,11 @@ fn status(h: &mut String, p: &Puzzles, known: bool, variant: &Variant, all: &Mes
                 "waiting"
             };
             let text = match p.moves_left() {
-                Some(n) if n > 1 => fill(t.task, &[&side, &n, &turn]),
+                // The solver's moves, and the plies they span with the replies between.
+                Some(n) if n > 1 => {
+                    let plies = ui.plies(u8::try_from(2 * n - 1).unwrap_or(u8::MAX));
+                    fill(t.task, &[&side, &n, &turn, &plies])
+                }
                 _ => fill(t.task_last, &[&side, &turn]),
             };
             (state, text)
@@ -190,6 +194,7 @@ fn hints(h: &mut String, p: &Puzzles, losing: &[(Move, Value)], all: &Messages) 
         r#"<h4>{}</h4><ul id="puzzle-hints" class="hints">"#,
         esc(t.hints_label)
     );
+    let side = p.solver().unwrap_or(gobblet_rules::Player::P1);
     for (mv, v) in losing.iter().take(p.hints) {
         let class = match v {
             Value::Win(_) => "win",
@@ -199,7 +204,7 @@ fn hints(h: &mut String, p: &Puzzles, losing: &[(Move, Value)], all: &Messages) 
         let _ = write!(
             h,
             r#"<li class="{class}">{}</li>"#,
-            esc(&fill(t.hint_line, &[mv, &ui.value_words(*v)]))
+            esc(&fill(t.hint_line, &[mv, &ui.value_words(*v, side)]))
         );
     }
     h.push_str("</ul>");

@@ -47,8 +47,8 @@ pub const TEXT: FindingsText = FindingsText {
     label_win: "W{0}",
     label_loss: "L{0}",
     label_draw: "D",
-    p1_wins_in: "P1 wins in {0}",
-    p1_loses_in: "P1 loses in {0}",
+    p1_wins_in: "Orange (P1) wins in {0} plies",
+    p1_loses_in: "Orange (P1) loses in {0} plies",
     drawn: "draw",
     no_value: "not in the file",
 

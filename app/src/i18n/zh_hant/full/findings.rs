@@ -47,8 +47,8 @@ pub const TEXT: FindingsText = FindingsText {
     label_win: "勝{0}",
     label_loss: "負{0}",
     label_draw: "和",
-    p1_wins_in: "先手 {0} 步內獲勝",
-    p1_loses_in: "先手 {0} 步內落敗",
+    p1_wins_in: "橘方（先手）在雙方共 {0} 步內獲勝",
+    p1_loses_in: "橘方（先手）在雙方共 {0} 步內落敗",
     drawn: "和局",
     no_value: "檔案中沒有",
 
