@@ -24,16 +24,19 @@ pub enum Key {
     Handover,
     /// The Gobbler page's ranks of its players (`gobbler-web`'s roster text).
     GobblerRanks,
+    /// Whether the Gobbler page shows the strong player's evaluation (`1` or `0`).
+    GobblerEval,
 }
 
 impl Key {
     /// Every key, so a test can list them and find none twice.
-    pub const ALL: [Key; 5] = [
+    pub const ALL: [Key; 6] = [
         Key::Lang,
         Key::PuzzleStreak,
         Key::PuzzleAutoNext,
         Key::Handover,
         Key::GobblerRanks,
+        Key::GobblerEval,
     ];
 
     /// The key's name in storage (never change one: visitors' stored values are under it).
@@ -45,6 +48,7 @@ impl Key {
             Key::PuzzleAutoNext => "gobblet-puzzle-auto-next",
             Key::Handover => "gobblet-handover",
             Key::GobblerRanks => "gobbler-ranks",
+            Key::GobblerEval => "gobbler-eval",
         }
     }
 

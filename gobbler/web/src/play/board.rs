@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use gobbler_rules::{Square, Turn};
 
+use super::advice;
 use super::choices::Choices;
 use super::widgets::attr;
 use crate::action::{ACTION, SQUARE};
@@ -13,7 +14,8 @@ use crate::i18n::{fill, Messages};
 use crate::model::{Model, Msg};
 
 /// What the board shows besides the pieces: the steps being made, the Gobbler's path being
-/// chosen, else the last two turns (see [`last_round`]).
+/// chosen and the hint asked for (the suggested turn, not played: [`advice::arrows`]); with
+/// none of these, the last two turns (see [`last_round`]).
 fn overlay(m: &Model) -> (Vec<Arrow>, Vec<(Square, &'static str)>) {
     let mut arrows: Vec<Arrow> = m
         .steps
@@ -31,8 +33,10 @@ fn overlay(m: &Model) -> (Vec<Arrow>, Vec<(Square, &'static str)>) {
             class: "hop",
         });
     }
+    let hint = advice::arrows(m);
+    let show_last = m.steps.is_empty() && m.from.is_none() && m.path.is_empty() && hint.is_empty();
+    arrows.extend(hint);
     let mut marks = Vec::new();
-    let show_last = m.steps.is_empty() && m.from.is_none() && m.path.is_empty();
     if show_last {
         last_round(m, &mut arrows, &mut marks);
     }

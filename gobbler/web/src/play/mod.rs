@@ -1,8 +1,10 @@
 //! The play screen: the board ([`board`]: squares as buttons, arrows in an SVG overlay) beside
 //! a panel ([`panel`]: whose turn, eaten against the threshold, the turn's controls, the notice,
-//! the last Gobbler move's scatter; [`record`]: the game record with its link, the players and
-//! their ranks). What the person may pick is worked out once per draw ([`choices`]).
+//! the last Gobbler move's scatter; [`advice`]: the strong player's hint and evaluation;
+//! [`record`]: the game record with its link, the players and their ranks). What the person
+//! may pick is worked out once per draw ([`choices`]).
 
+pub mod advice;
 pub mod board;
 pub mod choices;
 pub mod panel;
@@ -26,6 +28,7 @@ pub fn render(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
     panel::meter(h, m, t, &c);
     panel::turn(h, m, t, &c);
     panel::notice(h, m, t);
+    advice::render(h, m, t);
     panel::report(h, m, t);
     record::game(h, m, t, page_url);
     record::players(h, m, t);
