@@ -294,6 +294,7 @@ impl Model {
     #[must_use = "web.rs must run every command"]
     pub fn update(&mut self, msg: Msg) -> Vec<Cmd> {
         let mut fx = Vec::new();
+        let before = self.position();
         match msg {
             Msg::Square(sq) => {
                 self.notice = None;
@@ -354,6 +355,10 @@ impl Model {
                 }
             }
             Msg::Advice(a) => self.advice(a, &mut fx),
+        }
+        if self.position() != before {
+            // A hint is about the position it was asked in, even if it comes back by an undo.
+            self.advisor.hint_for = None;
         }
         self.ask_computer(&mut fx);
         self.ask_advisor(&mut fx);

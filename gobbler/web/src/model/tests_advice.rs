@@ -51,6 +51,11 @@ fn a_hint_is_asked_of_the_strong_player_shown_and_not_played() {
     m.send(Msg::Pass);
     assert!(m.hint().is_none() && !m.hint_pending());
     assert!(m.advised.is_empty());
+    // Back to it by an undo, it is not shown again unasked (the answer is still known).
+    m.send(Msg::Undo);
+    assert_eq!(m.position(), Position::START);
+    assert!(m.advisor.about(&Position::START).is_some());
+    assert!(m.hint().is_none() && !m.hint_pending());
 }
 
 #[test]

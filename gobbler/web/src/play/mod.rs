@@ -25,9 +25,11 @@ pub fn render(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
     board::render(h, m, t, &c);
     h.push_str(r#"</div><div class="gb-panel">"#);
     panel::status(h, m, t);
+    panel::littles_turn(h, m, t, &c);
+    panel::notice(h, m, t);
+    panel::last_turn(h, m, t);
     panel::meter(h, m, t, &c);
     panel::turn(h, m, t, &c);
-    panel::notice(h, m, t);
     advice::render(h, m, t);
     panel::report(h, m, t);
     record::game(h, m, t, page_url);
