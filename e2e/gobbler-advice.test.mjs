@@ -96,10 +96,23 @@ function joins(turn) {
   return turn.split(' ');
 }
 
+/**
+ * Clicks `selector` and reads the text of `said` in the same task: before any answer from a
+ * worker can arrive (the strong Littles often answer in a few ms), so the waiting state is seen.
+ */
+async function clickAndRead(page, selector, said) {
+  return page.evaluate(
+    ([sel, out]) => {
+      document.querySelector(sel).click();
+      return document.querySelector(out)?.textContent ?? null;
+    },
+    [selector, said],
+  );
+}
+
 /** Asks for the hint and waits for it: the turn in notation and the line that says it. */
 async function hint(page, w) {
-  await page.click(HINT);
-  const thinking = await page.textContent('#gb-suggest');
+  const thinking = await clickAndRead(page, HINT, '#gb-suggest');
   await page.waitForSelector('#gb-suggest[data-turn]', { timeout: ANSWER.timeout });
   return { thinking, turn: await page.getAttribute('#gb-suggest', 'data-turn'), said: await page.textContent('#gb-suggest') };
 }
@@ -243,9 +256,8 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
         assert.equal(await page.getAttribute(SWITCH, 'aria-checked'), 'false');
         assert.equal(await page.textContent(SWITCH), w.eval_switch);
         assert.equal(await page.$('#gb-eval'), null, 'off by default');
-        await page.click(SWITCH);
+        assert.equal(await clickAndRead(page, SWITCH, '#gb-eval-text'), w.eval_thinking);
         assert.equal(await page.getAttribute(SWITCH, 'aria-checked'), 'true');
-        assert.equal(await page.textContent('#gb-eval-text'), w.eval_thinking);
         const first = await evaluation(page);
         assertEvaluation(first, await position(page), w, 'at the start');
         // A turn each: the evaluation follows the position on the board.
