@@ -1,8 +1,10 @@
-// The Gobbler computer's Web Worker: the page never waits for the search.
-// It loads the Gobbler module (the same files as the page: their URLs come in this script's
-// query, `?js=…&wasm=…`, since a built site hashes their names; without them, the files beside
-// this script), and answers each request {id, position, level, budget, seed} with {id, turn, ms}
-// (the turn in notation, the time it took) or {id, error}.
+// The Gobbler page's Web Worker (the page makes two: the computer's and the advisor's), so the
+// page never waits for a search. It loads the Gobbler module (the same files as the page: their
+// URLs come in this script's query, `?js=…&wasm=…`, since a built site hashes their names;
+// without them, the files beside this script), and answers each request
+// {id, kind, position, level, budget, seed} with {id, turn, ms} (the time it took) or
+// {id, error}: kind 'think' answers the computer's turn in notation, kind 'advise' the strong
+// player's advice (its estimate and turn, as `think::Advice` writes them).
 const query = new URLSearchParams(self.location.search);
 const at = (key, file) => new URL(query.get(key) || file, import.meta.url).href;
 
@@ -12,11 +14,11 @@ const ready = import(at('js', './gobbler-web.js')).then(async (m) => {
 });
 
 self.onmessage = async (event) => {
-  const { id, position, level, budget, seed } = event.data;
+  const { id, kind, position, level, budget, seed } = event.data;
   try {
-    const { think } = await ready;
+    const m = await ready;
     const t0 = performance.now();
-    const turn = think(position, level, budget, seed);
+    const turn = kind === 'advise' ? m.advise(position, budget, seed) : m.think(position, level, budget, seed);
     self.postMessage({ id, turn, ms: performance.now() - t0 });
   } catch (e) {
     self.postMessage({ id, error: String(e && e.message ? e.message : e) });

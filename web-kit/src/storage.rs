@@ -27,17 +27,20 @@ pub enum Key {
     /// Whether the visitor has made a choice in the welcome of a first visit (`1`); the
     /// browser tests store it before a page opens, unless a test is about the first visit.
     Welcomed,
+    /// Whether the Gobbler page shows the strong player's evaluation (`1` or `0`).
+    GobblerEval,
 }
 
 impl Key {
     /// Every key, so a test can list them and find none twice.
-    pub const ALL: [Key; 6] = [
+    pub const ALL: [Key; 7] = [
         Key::Lang,
         Key::PuzzleStreak,
         Key::PuzzleAutoNext,
         Key::Handover,
         Key::GobblerRanks,
         Key::Welcomed,
+        Key::GobblerEval,
     ];
 
     /// The key's name in storage (never change one: visitors' stored values are under it).
@@ -50,6 +53,7 @@ impl Key {
             Key::Handover => "gobblet-handover",
             Key::GobblerRanks => "gobbler-ranks",
             Key::Welcomed => "gobblet-welcomed",
+            Key::GobblerEval => "gobbler-eval",
         }
     }
 

@@ -36,6 +36,9 @@
 //!   the same result, steps in another order); no repetition handling is needed since every
 //!   Gobbler turn eats or starves. The next iteration starts only if the last one, times six,
 //!   fits in what is left of the budget; an unfinished iteration is dropped.
+//! * **Its estimate**: the strong level's [`Decision::estimate`] is the value its search chose
+//!   by, in the evaluation's units (Littles eaten by the end, [`THRESHOLD_BONUS`] more past the
+//!   threshold); the page shows it as its evaluation bar and with its hint.
 //! * **Budget**: every search node checks the deadline (the clock is read every fourth check);
 //!   once it passes, the searches unwind and the best answer of the completed work is played.
 //! * **Levels**: [`Level::Easy`] plays random legal turns (up to three random steps, a random
@@ -77,7 +80,7 @@ use gobbler_rules::{GobblerMove, LittlesTurn, Position, Side, Square, Step, Turn
 
 use crate::board::{Board, NONE};
 pub use crate::player::SearchStats;
-use crate::player::{decide, Choice};
+use crate::player::{decide, Choice, Decided};
 
 /// The strength of a computer player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -178,7 +181,21 @@ pub struct Decision {
     pub turn: Turn,
     /// What the search did.
     pub stats: SearchStats,
+    /// The strong level's value of the position, from the Gobbler player's side: its estimate
+    /// of how many Littles will have been eaten when the game ends, if both sides play as its
+    /// search expects; [`THRESHOLD_BONUS`] more once the Gobblers have eaten more than the
+    /// threshold in the line it expects (so that the search makes sure of a won game). It is
+    /// the value the search chose by (the best root value of its deepest completed iteration
+    /// for the Gobblers, the chosen turn's value for the Littles), never a second computation.
+    /// `None` for the levels that do not search ([`Level::Easy`], [`Level::Medium`]), or when
+    /// the budget ran out before the search valued one turn.
+    pub estimate: Option<f32>,
 }
+
+/// What the evaluation adds to the number eaten once it is more than the threshold (the game
+/// is then won for the Gobblers), in Littles: part of every [`Decision::estimate`] whose
+/// expected line passes the threshold.
+pub const THRESHOLD_BONUS: f32 = eval::Weights::DEFAULT.win;
 
 /// Chooses a turn for the side to move in `position` at `level`.
 ///
@@ -204,8 +221,11 @@ pub fn choose(
     seed: u64,
 ) -> Result<Decision, ChooseError> {
     let board = Board::from_position(position);
-    let (choice, stats) =
-        decide(&board, level, budget_ms, clock, seed).ok_or(ChooseError::GameOver)?;
+    let Decided {
+        choice,
+        stats,
+        value,
+    } = decide(&board, level, budget_ms, clock, seed).ok_or(ChooseError::GameOver)?;
     let sq = |s: u8| Square::new(s);
     let turn = match choice {
         Choice::Littles(t) => {
@@ -222,7 +242,11 @@ pub fn choose(
             GobblerMove::two(sq(p.sq[0]), sq(p.sq[1]), sq(p.sq[2]))
         }),
     };
-    Ok(Decision { turn, stats })
+    Ok(Decision {
+        turn,
+        stats,
+        estimate: value,
+    })
 }
 
 impl Board {

@@ -23,6 +23,14 @@ pub struct SearchStats {
     pub depth: u8,
 }
 
+/// A decision in the search's own types: the choice, what it cost, and the search's value of
+/// the position (the strong level only; see [`crate::Decision::estimate`]).
+pub(crate) struct Decided {
+    pub(crate) choice: Choice,
+    pub(crate) stats: SearchStats,
+    pub(crate) value: Option<f32>,
+}
+
 /// Chooses a turn for the side to move in `b`, or `None` when the game is over (no Gobbler
 /// left, or every Gobbler starves now).
 pub(crate) fn decide(
@@ -31,7 +39,7 @@ pub(crate) fn decide(
     budget_ms: f64,
     clock: &mut dyn Clock,
     seed: u64,
-) -> Option<(Choice, SearchStats)> {
+) -> Option<Decided> {
     let deadline = Deadline::new(clock, budget_ms);
     let mut s = Searcher::new(deadline, seed);
     if b.gobbler_to_move {
@@ -40,10 +48,10 @@ pub(crate) fn decide(
         if p.over() {
             return None;
         }
-        let (path, depth) = match level {
+        let (path, depth, value) = match level {
             Level::Easy => {
                 let paths = p.paths();
-                (paths.as_slice()[s.rng.below(paths.len())], 0)
+                (paths.as_slice()[s.rng.below(paths.len())], 0, None)
             }
             Level::Medium => {
                 let mut children = s.gobbler_children(&p);
@@ -54,21 +62,28 @@ pub(crate) fn decide(
                     .iter()
                     .max_by(|a, b| a.2.total_cmp(&b.2))
                     .map(|c| c.0)?;
-                (best, 1)
+                (best, 1, None)
             }
-            Level::Strong => gobbler_strong(&mut s, &p),
+            Level::Strong => {
+                let (path, depth, value) = gobbler_strong(&mut s, &p);
+                (path, depth, Some(value))
+            }
         };
         let stats = SearchStats {
             nodes: s.nodes,
             depth,
         };
-        Some((Choice::Gobbler(path), stats))
+        Some(Decided {
+            choice: Choice::Gobbler(path),
+            stats,
+            value,
+        })
     } else {
         if b.over() {
             return None;
         }
-        let (turn, depth) = match level {
-            Level::Easy => (random_littles_turn(b, &mut s.rng), 0),
+        let (turn, depth, value) = match level {
+            Level::Easy => (random_littles_turn(b, &mut s.rng), 0, None),
             Level::Medium => {
                 let cfg = BeamCfg {
                     width: 2,
@@ -77,7 +92,7 @@ pub(crate) fn decide(
                     scoring: Scoring::Static,
                     noise: 1.0,
                 };
-                (s.beam(b, &cfg)[0].turn, 0)
+                (s.beam(b, &cfg)[0].turn, 0, None)
             }
             Level::Strong => littles_strong(&mut s, b),
         };
@@ -85,14 +100,20 @@ pub(crate) fn decide(
             nodes: s.nodes,
             depth,
         };
-        Some((Choice::Littles(turn), stats))
+        Some(Decided {
+            choice: Choice::Littles(turn),
+            stats,
+            value,
+        })
     }
 }
 
 /// Iterative deepening over the Gobbler's paths: every root path at depth 1, 2, … while the
 /// budget allows a next iteration (estimated from the last one), best first from the previous
-/// iteration; an unfinished iteration is dropped.
-fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8) {
+/// iteration; an unfinished iteration is dropped. Also returns the value of the position: the
+/// best root value of the deepest completed iteration (without the root's noise), or the best
+/// static value of a path when no iteration beyond the first completed.
+fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8, f32) {
     // The Littles' replies in the tree come from a beam scored like the strong Littles' own
     // (by the Gobblers' best reply), the best 2 of them searched: in matches against the strong
     // Littles this ate about 3 Littles more per game than the cheaper static beam with 3
@@ -107,6 +128,7 @@ fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8) {
     s.reply_turns = 2;
     let mut children = s.gobbler_children(p);
     let mut best = children[0].0;
+    let mut value = children[0].2;
     let mut done = 1;
     let mut last_ms = s.deadline.elapsed();
     for depth in 2..=MAX_DEPTH {
@@ -137,10 +159,11 @@ fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8) {
         values.sort_by(|a, b| b.1.total_cmp(&a.1));
         children = values.iter().map(|&(i, _)| children[i]).collect();
         best = children[0].0;
+        value = alpha;
         done = depth;
         last_ms = s.deadline.elapsed() - t0;
     }
-    (best, done)
+    (best, done, value)
 }
 
 /// The deepest iteration (Gobbler moves); deeper ones never fit a budget of seconds.
@@ -150,8 +173,11 @@ const MAX_DEPTH: u8 = 4;
 const GROWTH: f64 = 6.0;
 
 /// A beam search over the steps scored by the Gobblers' best reply, then the best few turns
-/// checked two Gobbler moves deep while the budget allows.
-fn littles_strong(s: &mut Searcher<'_>, b: &Board) -> (LTurn, u8) {
+/// checked two Gobbler moves deep while the budget allows. Also returns the value of the turn
+/// chosen (the position's value for the Littles, who minimise): two Gobbler moves deep once
+/// verified, else the beam's score (the Gobblers' best reply), or `None` if the budget ran out
+/// before the beam scored anything.
+fn littles_strong(s: &mut Searcher<'_>, b: &Board) -> (LTurn, u8, Option<f32>) {
     let cfg = BeamCfg {
         width: 8,
         prefilter: 48,
@@ -173,7 +199,8 @@ fn littles_strong(s: &mut Searcher<'_>, b: &Board) -> (LTurn, u8) {
             None => break,
         }
     }
-    (best.0, depth)
+    let value = if depth == 2 { best.1 } else { turns[0].score };
+    (best.0, depth, value.is_finite().then_some(value))
 }
 
 /// Noise added to the strong levels' root values (Littles), so that different seeds play

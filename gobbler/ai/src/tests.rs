@@ -296,3 +296,61 @@ fn levels_read_and_write_their_names() {
         "unknown level `hard`: write easy, medium or strong (or 1, 2, 3)"
     );
 }
+
+#[test]
+fn only_the_strong_level_gives_an_estimate_and_it_counts_what_is_eaten() {
+    let mut estimates = 0;
+    for (i, pos) in random_positions(4, 11).iter().enumerate().step_by(5) {
+        if let Status::Over { .. } = pos.status() {
+            continue;
+        }
+        for level in Level::ALL {
+            let (mut clock, _) = fake_clock(0.01);
+            let d = choose(pos, level, 5.0, &mut clock, i as u64).unwrap();
+            match (level, d.estimate) {
+                (Level::Strong, Some(v)) => {
+                    // Every term of the evaluation adds to what is eaten, which never falls.
+                    assert!(v.is_finite() && v >= f32::from(pos.eaten()), "{v} in {pos}");
+                    estimates += 1;
+                }
+                (Level::Strong, None) => panic!("no estimate in {pos} within 5 ms"),
+                (_, e) => assert_eq!(e, None, "{level} does not search"),
+            }
+        }
+    }
+    assert!(estimates > 5, "{estimates} estimates");
+}
+
+#[test]
+fn the_estimate_is_the_end_where_the_end_is_forced() {
+    // The Gobblers' one move eats the last two Littles: 60 eaten at the end.
+    let last_two = position(&[("b3", 2)], &["a1"], Side::Gobblers, 100);
+    // One Little left: whatever it does, no Gobbler can eat two, and both starve at 59.
+    let one_left = position(&[("h8", 1)], &["a1", "c1"], Side::Littles, 100);
+    for (pos, end) in [(last_two, 60.0), (one_left, 59.0)] {
+        let (mut clock, _) = fake_clock(0.01);
+        let d = choose(&pos, Level::Strong, 50.0, &mut clock, 1).unwrap();
+        assert_eq!(d.estimate, Some(end), "{pos}: {}", d.turn);
+        // Past the threshold the estimate carries the bonus the search plays for.
+        let low = pos.with_threshold(50).unwrap();
+        let (mut clock, _) = fake_clock(0.01);
+        let d = choose(&low, Level::Strong, 50.0, &mut clock, 1).unwrap();
+        assert_eq!(d.estimate, Some(end + crate::THRESHOLD_BONUS), "{low}");
+    }
+}
+
+#[test]
+fn the_estimate_counts_the_stack_the_gobblers_take() {
+    // The Gobbler on a1 eats the stack of 6 on b3 now: the value is at least those 6 more than
+    // eaten so far.
+    let pos = position(
+        &[("b3", 6), ("e3", 1), ("c2", 1), ("g6", 1), ("f4", 1)],
+        &["a1", "h8"],
+        Side::Gobblers,
+        100,
+    );
+    let (mut clock, _) = fake_clock(0.01);
+    let d = choose(&pos, Level::Strong, 20.0, &mut clock, 1).unwrap();
+    let v = d.estimate.unwrap();
+    assert!(v >= f32::from(pos.eaten()) + 6.0, "{v} after {}", d.turn);
+}

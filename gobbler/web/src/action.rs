@@ -5,7 +5,7 @@
 
 use gobbler_rules::{Side, Square};
 
-use crate::model::{Msg, Screen};
+use crate::model::{AdviceMsg, Msg, Screen};
 use crate::players::PlayerId;
 
 /// The attribute of a clickable action.
@@ -30,6 +30,8 @@ pub fn to_attr(msg: &Msg) -> Option<String> {
         Msg::NewGame => "new".into(),
         Msg::Screen(Screen::Play) => "screen:play".into(),
         Msg::Screen(Screen::Rules) => "screen:rules".into(),
+        Msg::Advice(AdviceMsg::Hint) => "hint".into(),
+        Msg::Advice(AdviceMsg::ToggleEval) => "eval".into(),
         _ => return None,
     })
 }
@@ -46,6 +48,8 @@ pub fn from_attr(value: &str) -> Option<Msg> {
         "new" => Msg::NewGame,
         "screen:play" => Msg::Screen(Screen::Play),
         "screen:rules" => Msg::Screen(Screen::Rules),
+        "hint" => Msg::Advice(AdviceMsg::Hint),
+        "eval" => Msg::Advice(AdviceMsg::ToggleEval),
         _ => {
             let sq: Square = value.strip_prefix("sq:")?.parse().ok()?;
             Msg::Square(sq)
@@ -103,6 +107,8 @@ mod tests {
             Msg::NewGame,
             Msg::Screen(Screen::Play),
             Msg::Screen(Screen::Rules),
+            Msg::Advice(AdviceMsg::Hint),
+            Msg::Advice(AdviceMsg::ToggleEval),
         ];
         msgs.extend(Square::all().map(Msg::Square));
         for m in msgs {

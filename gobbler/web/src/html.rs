@@ -10,7 +10,7 @@ use gobbler_rules::{Fate, GobblerPlay, Position, Side, Square, SquareSet};
 pub use web_kit::esc;
 
 /// An arrow on a board: from the centre of one square to another, with a class (`step`, `hop`,
-/// `ran`, `slid`, `eaten`; its first word names the arrowhead, more words may follow: `old`).
+/// `ran`, `slid`, `hint`; its first word names the arrowhead, more words may follow: `old`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Arrow {
     /// Where it starts.
@@ -66,7 +66,7 @@ pub fn arrows_svg(h: &mut String, arrows: &[Arrow], files: (i8, i8), ranks: (i8,
         r#"<svg class="gb-arrows" viewBox="0 0 {w} {hgt}" aria-hidden="true" focusable="false">"#
     );
     h.push_str(r#"<defs>"#);
-    for class in ["step", "hop", "ran", "slid"] {
+    for class in ["step", "hop", "ran", "slid", "hint"] {
         let _ = write!(
             h,
             r#"<marker id="gb-head-{class}" class="gb-head-{class}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker>"#

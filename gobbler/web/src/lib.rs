@@ -10,7 +10,9 @@
 //! never a string in one language); the game record ([`game`]), the players and their ranks
 //! ([`players`]), the shareable link ([`link`]). Only `web` (wasm only) touches the browser: it mounts the page
 //! into a container the explorer gives it, runs the model's commands and talks to the
-//! computer, which thinks in a Web Worker (`static/gobbler-worker.js`) through [`think::think`].
+//! computer, which thinks in a Web Worker (`static/gobbler-worker.js`) through [`think::think`],
+//! and to the advisor, the strong player in a second worker giving the hint and the evaluation
+//! through [`think::advise`].
 //!
 //! # Layers
 //!
@@ -23,7 +25,7 @@
 //!
 //! | layer | modules | what |
 //! |---|---|---|
-//! | 0 | i18n, html, game, players, link, think | message tables, their schema and the rules' errors in words; the HTML kit (escaping, pieces, arrows, small boards); the game record; the players and their ranks; the shareable link; the computer's turn as the worker asks for it |
+//! | 0 | i18n, html, game, players, link, think | message tables, their schema and the rules' errors in words; the HTML kit (escaping, pieces, arrows, small boards); the game record; the players and their ranks; the shareable link; the computer's turn and the advice as the workers ask for them |
 //! | 1 | model | the page's state, its messages and commands, the one `update` |
 //! | 2 | action, words | user actions as `data-gb*` attributes and back; how the page's own facts (players, notices, link and computer errors) read in each language |
 //! | 3 | play, rules | a screen each: its view and tests (and the rules' diagrams) |

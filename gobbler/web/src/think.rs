@@ -1,12 +1,14 @@
 //! The computer's turn, as the Web Worker asks for it: a position in notation, a level and a
-//! budget in, a turn in notation out. `web` exports it to JavaScript; the worker passes a clock
-//! read from `performance.now()`.
+//! budget in, a turn in notation out ([`think`]); and the strong player's advice for the
+//! reader, its suggested turn with its estimate ([`advise`], carried back as [`Advice`]'s wire
+//! text). `web` exports both to JavaScript; the worker passes a clock read from
+//! `performance.now()`.
 //!
 //! The worker carries a failure back as a string only, so [`ThinkError`] travels as a short
 //! code ([`ThinkError::to_wire`]) that the page reads back as the same typed error
 //! ([`ThinkError::from_wire`]) and words in its own language.
 
-use gobbler_ai::{choose, ChooseError, Level};
+use gobbler_ai::{choose, ChooseError, Decision, Level};
 use gobbler_rules::{Position, PositionParseError};
 
 /// Why the computer has no turn to give.
@@ -59,6 +61,64 @@ impl ThinkError {
     }
 }
 
+/// The strong player's advice for the side to move: the turn it would play (in notation) and
+/// its estimate of the Littles eaten by the end ([`gobbler_ai::Decision::estimate`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Advice {
+    /// The suggested turn, in notation.
+    pub turn: String,
+    /// The search's estimate, if it made one within the budget.
+    pub estimate: Option<f32>,
+}
+
+impl Advice {
+    /// The string the worker carries back: the estimate (`-` for none), a space, the turn.
+    #[must_use]
+    pub fn to_wire(&self) -> String {
+        match self.estimate {
+            Some(v) => format!("{v} {}", self.turn),
+            None => format!("- {}", self.turn),
+        }
+    }
+
+    /// The advice [`Advice::to_wire`] wrote, or `None` for a string that is not one. The turn is
+    /// not checked here: the page reads it in its own position.
+    #[must_use]
+    pub fn from_wire(wire: &str) -> Option<Advice> {
+        let (value, turn) = wire.split_once(' ')?;
+        let estimate = match value {
+            "-" => None,
+            v => Some(v.parse::<f32>().ok().filter(|v| v.is_finite())?),
+        };
+        (!turn.is_empty()).then(|| Advice {
+            turn: turn.to_string(),
+            estimate,
+        })
+    }
+}
+
+/// The position of `text`, or why it cannot be read.
+fn read_position(text: &str) -> Result<Position, ThinkError> {
+    Position::parse(text).map_err(|why| ThinkError::Position {
+        text: text.to_string(),
+        why,
+    })
+}
+
+/// The level's decision in `pos` within `budget_ms` read from `clock`.
+fn decide(
+    pos: &Position,
+    level: Level,
+    budget_ms: f64,
+    clock: &mut dyn FnMut() -> f64,
+    seed: u64,
+) -> Result<Decision, ThinkError> {
+    let mut clock = clock;
+    choose(pos, level, budget_ms, &mut clock, seed).map_err(|e| match e {
+        ChooseError::GameOver => ThinkError::GameOver,
+    })
+}
+
 /// Chooses a turn for the side to move in `position` (notation) at `level` (`easy`, `medium`,
 /// `strong`) within `budget_ms` read from `clock` (milliseconds); the turn in notation, or why
 /// there is none.
@@ -69,19 +129,26 @@ pub fn think(
     clock: &mut dyn FnMut() -> f64,
     seed: u64,
 ) -> Result<String, ThinkError> {
-    let pos = Position::parse(position).map_err(|why| ThinkError::Position {
-        text: position.to_string(),
-        why,
-    })?;
+    let pos = read_position(position)?;
     let level: Level = level
         .parse()
         .map_err(|_| ThinkError::Level(level.to_string()))?;
-    let mut clock = clock;
-    choose(&pos, level, budget_ms, &mut clock, seed)
-        .map(|d| d.turn.to_string())
-        .map_err(|e| match e {
-            ChooseError::GameOver => ThinkError::GameOver,
-        })
+    decide(&pos, level, budget_ms, clock, seed).map(|d| d.turn.to_string())
+}
+
+/// The strong player's advice for the side to move in `position` (notation) within `budget_ms`
+/// read from `clock`: the turn it would play and its estimate, or why there is none.
+pub fn advise(
+    position: &str,
+    budget_ms: f64,
+    clock: &mut dyn FnMut() -> f64,
+    seed: u64,
+) -> Result<Advice, ThinkError> {
+    let pos = read_position(position)?;
+    decide(&pos, Level::Strong, budget_ms, clock, seed).map(|d| Advice {
+        turn: d.turn.to_string(),
+        estimate: d.estimate,
+    })
 }
 
 #[cfg(test)]
@@ -139,6 +206,45 @@ mod tests {
             think(&over.to_string(), "strong", 10.0, &mut clock, 1),
             Err(ThinkError::GameOver)
         );
+    }
+
+    #[test]
+    fn the_advice_is_the_strong_players_turn_with_its_estimate_and_survives_the_worker() {
+        let pos = Position::START.play_game("pass").unwrap();
+        let mut now = 0.0;
+        let mut clock = || {
+            now += 0.5;
+            now
+        };
+        let advice = advise(&pos.to_string(), 100.0, &mut clock, 3).unwrap();
+        assert!(pos
+            .apply_turn(&pos.parse_turn(&advice.turn).unwrap())
+            .is_ok());
+        let v = advice
+            .estimate
+            .expect("the strong player values the position");
+        assert!(v >= 0.0, "{v}");
+        assert_eq!(Advice::from_wire(&advice.to_wire()), Some(advice));
+        for a in [
+            Advice {
+                turn: "b2-c3 d4-e5".into(),
+                estimate: Some(37.25),
+            },
+            Advice {
+                turn: "pass".into(),
+                estimate: None,
+            },
+        ] {
+            assert_eq!(Advice::from_wire(&a.to_wire()), Some(a));
+        }
+        for bad in ["", "37.5", "- ", "x pass", "NaN pass", "inf e5>c6"] {
+            assert_eq!(Advice::from_wire(bad), None, "{bad}");
+        }
+        let mut clock = || 0.0;
+        assert!(matches!(
+            advise("nonsense", 10.0, &mut clock, 1),
+            Err(ThinkError::Position { .. })
+        ));
     }
 
     #[test]

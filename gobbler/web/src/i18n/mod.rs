@@ -12,7 +12,8 @@ mod zh_hant;
 
 pub use errors::ErrorText;
 pub use schema::{
-    Messages, NoticeText, PageText, PlayText, RecordText, ReportText, RulesSection, RulesText,
+    AdviceText, Messages, NoticeText, PageText, PlayText, RecordText, ReportText, RulesSection,
+    RulesText,
 };
 pub use table::{fill, placeholders};
 

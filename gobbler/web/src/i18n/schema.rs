@@ -19,6 +19,8 @@ pub struct Messages {
     pub page: PageText,
     /// The board and the turn being made.
     pub play: PlayText,
+    /// The strong player's hint and evaluation.
+    pub advice: AdviceText,
     /// The last Gobbler move's report.
     pub report: ReportText,
     /// The game record, the players and their ranks.
@@ -39,6 +41,7 @@ impl Messages {
         let mut out = Vec::new();
         self.page.visit("page", &mut out);
         self.play.visit("play", &mut out);
+        self.advice.visit("advice", &mut out);
         self.report.visit("report", &mut out);
         self.record.visit("record", &mut out);
         self.notices.visit("notices", &mut out);
@@ -163,6 +166,29 @@ impl PlayText {
         } else {
             fill(self.landing_scatter, &[&mv, &hops, &scatter])
         }
+    }
+}
+
+crate::message_table! {
+    /// The strong player's advice: the hint (its turn for the person to move, not played) and
+    /// the evaluation (its estimate of the Littles eaten by the end against the threshold).
+    pub struct AdviceText {
+        hint,
+        eval_switch,
+        hint_thinking,
+        hint_turn,
+        hint_pass,
+        hint_eats,
+        hint_expects,
+        then,
+        hint_failed,
+        eval_thinking,
+        eval_littles,
+        eval_gobblers,
+        eval_none,
+        eval_failed,
+        littles_ahead,
+        gobblers_ahead,
     }
 }
 

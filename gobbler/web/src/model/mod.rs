@@ -7,6 +7,7 @@ use crate::i18n::Lang;
 use crate::link;
 use crate::players::{Level, PlayerId, Roster};
 
+mod advice;
 mod notice;
 mod picks;
 mod turn;
@@ -14,6 +15,7 @@ mod turn;
 #[cfg(test)]
 pub(crate) mod testing;
 
+pub use advice::{AdviceMsg, Advised, Advisor, ADVISOR};
 pub use notice::{BadLink, ComputerError, Notice};
 
 /// The two screens of the page.
@@ -95,6 +97,11 @@ pub enum Cmd {
     Think(Think),
     /// Store the ranks (this text, [`Roster::encode`]) in local storage.
     StoreRanks(String),
+    /// Ask the advisor (in its own worker) about a position; the answer comes back as
+    /// [`AdviceMsg::Answer`].
+    Advise(Think),
+    /// Store whether the evaluation is switched on, in local storage.
+    StoreEval(bool),
 }
 
 /// What the page starts from: everything `web` reads from the browser before the first draw.
@@ -108,16 +115,19 @@ pub struct Start {
     pub ranks: Option<String>,
     /// The page's query (a shared game to replay).
     pub query: String,
+    /// Whether the evaluation was switched on, as kept in local storage (`1` for on).
+    pub eval: Option<String>,
 }
 
 impl Default for Start {
-    /// English, dice 1, no stored ranks, no link.
+    /// English, dice 1, no stored ranks, no link, the evaluation off.
     fn default() -> Start {
         Start {
             lang: Lang::En,
             seed: 1,
             ranks: None,
             query: String::new(),
+            eval: None,
         }
     }
 }
@@ -154,6 +164,8 @@ pub enum Msg {
         /// How long it thought, in milliseconds (as the worker measured it).
         ms: f64,
     },
+    /// The hint, the evaluation and the advisor's answers.
+    Advice(AdviceMsg),
 }
 
 /// The whole page.
@@ -195,6 +207,8 @@ pub struct Model {
     pub seed: u64,
     /// How long the computer thought for its last turn, in milliseconds.
     pub think_ms: Option<f64>,
+    /// The strong player's hint and evaluation for the reader.
+    pub advisor: Advisor,
 }
 
 impl Model {
@@ -206,6 +220,7 @@ impl Model {
         let mut m = Model::fresh();
         m.lang = start.lang;
         m.seed = start.seed;
+        m.advisor.eval_on = start.eval.as_deref() == Some("1");
         if let Some(text) = start.ranks {
             m.roster = Roster::decode(&text);
             m.new_game();
@@ -213,6 +228,7 @@ impl Model {
         m.load_link(&start.query);
         let mut cmds = Vec::new();
         m.ask_computer(&mut cmds);
+        m.ask_advisor(&mut cmds);
         (m, cmds)
     }
 
@@ -243,6 +259,7 @@ impl Model {
             person_played: false,
             seed: 1,
             think_ms: None,
+            advisor: Advisor::default(),
         }
     }
 
@@ -277,6 +294,7 @@ impl Model {
     #[must_use = "web.rs must run every command"]
     pub fn update(&mut self, msg: Msg) -> Vec<Cmd> {
         let mut fx = Vec::new();
+        let before = self.position();
         match msg {
             Msg::Square(sq) => {
                 self.notice = None;
@@ -336,9 +354,22 @@ impl Model {
                     }
                 }
             }
+            Msg::Advice(a) => self.advice(a, &mut fx),
+        }
+        if self.position() != before {
+            // A hint is about the position it was asked in, even if it comes back by an undo.
+            self.advisor.hint_for = None;
         }
         self.ask_computer(&mut fx);
+        self.ask_advisor(&mut fx);
         fx
+    }
+
+    /// A new request number (for the computer and the advisor alike).
+    fn next_request(&mut self) -> u32 {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
     }
 
     /// The query of the shareable link to this game.
@@ -350,5 +381,7 @@ impl Model {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_advice;
 #[cfg(test)]
 mod tests_feedback;

@@ -15,6 +15,10 @@ pub(crate) struct Page {
     pub asked: Vec<Think>,
     /// The ranks as last stored.
     pub stored: Option<String>,
+    /// Every request to the advisor, oldest first.
+    pub advised: Vec<Think>,
+    /// The evaluation switch as last stored.
+    pub stored_eval: Option<bool>,
 }
 
 impl Page {
@@ -25,6 +29,8 @@ impl Page {
             m,
             asked: Vec::new(),
             stored: None,
+            advised: Vec::new(),
+            stored_eval: None,
         };
         page.run(cmds);
         page
@@ -49,12 +55,15 @@ impl Page {
         self.run(cmds);
     }
 
-    /// Runs commands as `web` would: a request for the computer is kept, the ranks stored.
+    /// Runs commands as `web` would: requests for the computer and the advisor are kept, the
+    /// ranks and the evaluation switch stored.
     pub fn run(&mut self, cmds: Vec<Cmd>) {
         for cmd in cmds {
             match cmd {
                 Cmd::Think(t) => self.asked.push(t),
                 Cmd::StoreRanks(text) => self.stored = Some(text),
+                Cmd::Advise(t) => self.advised.push(t),
+                Cmd::StoreEval(on) => self.stored_eval = Some(on),
             }
         }
     }

@@ -232,7 +232,7 @@ fn the_computer_moves_first_when_it_plays_the_littles() {
 
 /// Plays `text` (a whole game) into `m` through `play`, as clicks would; the ranks stored
 /// meanwhile, if any.
-fn finish(m: &mut Page, text: &str) -> Option<String> {
+pub(super) fn finish(m: &mut Page, text: &str) -> Option<String> {
     m.stored = None;
     let mut cmds = Vec::new();
     for part in text.split(';') {
@@ -244,7 +244,7 @@ fn finish(m: &mut Page, text: &str) -> Option<String> {
 }
 
 /// A whole game, from random legal turns of the rules.
-fn some_finished_game(seed: u64) -> String {
+pub(super) fn some_finished_game(seed: u64) -> String {
     let mut pos = Position::START;
     let mut turns = Vec::new();
     let mut clock = || 0.0;

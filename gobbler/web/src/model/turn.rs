@@ -221,8 +221,7 @@ impl Model {
         let Some(level) = self.to_move().and_then(PlayerId::level) else {
             return;
         };
-        let id = self.next_id;
-        self.next_id += 1;
+        let id = self.next_request();
         self.thinking = Some(id);
         fx.push(Cmd::Think(Think {
             id,

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use gobbler_rules::{Square, Turn};
 
+use super::advice;
 use super::choices::Choices;
 use super::widgets::attr;
 use crate::action::{ACTION, SQUARE};
@@ -13,7 +14,8 @@ use crate::i18n::{fill, Messages};
 use crate::model::{Model, Msg};
 
 /// What the board shows besides the pieces: the steps being made, the Gobbler's path being
-/// chosen, else the last two turns (see [`last_round`]).
+/// chosen and the hint asked for (the suggested turn, not played: [`advice::arrows`]); with
+/// none of these, the last two turns (see [`last_round`]).
 fn overlay(m: &Model) -> (Vec<Arrow>, Vec<(Square, &'static str)>) {
     let mut arrows: Vec<Arrow> = m
         .steps
@@ -31,8 +33,10 @@ fn overlay(m: &Model) -> (Vec<Arrow>, Vec<(Square, &'static str)>) {
             class: "hop",
         });
     }
+    let hint = advice::arrows(m);
+    let show_last = m.steps.is_empty() && m.from.is_none() && m.path.is_empty() && hint.is_empty();
+    arrows.extend(hint);
     let mut marks = Vec::new();
-    let show_last = m.steps.is_empty() && m.from.is_none() && m.path.is_empty();
     if show_last {
         last_round(m, &mut arrows, &mut marks);
     }
@@ -203,8 +207,14 @@ fn square(
             r#"<span class="gb-badge" aria-hidden="true">{badge}</span>"#
         );
     }
-    // The edge's rank and file names, drawn by the stylesheet from `data-c`: the button's
-    // visible text is then only what its name says too (the square's name, not half of it).
+    edge_names(h, file, rank);
+    h.push_str("</button>");
+}
+
+/// The edge's rank and file names of the square at `file`, `rank`, drawn by the stylesheet from
+/// `data-c`: the button's visible text is then only what its name says too (the square's name,
+/// not half of it).
+fn edge_names(h: &mut String, file: i8, rank: i8) {
     if file == 0 {
         let _ = write!(
             h,
@@ -218,5 +228,4 @@ fn square(
             (b'a' + file as u8) as char
         );
     }
-    h.push_str("</button>");
 }

@@ -1,8 +1,10 @@
 //! The play screen: the board ([`board`]: squares as buttons, arrows in an SVG overlay) beside
 //! a panel ([`panel`]: whose turn, eaten against the threshold, the turn's controls, the notice,
-//! the last Gobbler move's scatter; [`record`]: the game record with its link, the players and
-//! their ranks). What the person may pick is worked out once per draw ([`choices`]).
+//! the last Gobbler move's scatter; [`advice`]: the strong player's hint and evaluation;
+//! [`record`]: the game record with its link, the players and their ranks). What the person
+//! may pick is worked out once per draw ([`choices`]).
 
+pub mod advice;
 pub mod board;
 pub mod choices;
 pub mod panel;
@@ -23,9 +25,12 @@ pub fn render(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
     board::render(h, m, t, &c);
     h.push_str(r#"</div><div class="gb-panel">"#);
     panel::status(h, m, t);
+    panel::littles_turn(h, m, t, &c);
+    panel::notice(h, m, t);
+    panel::last_turn(h, m, t);
     panel::meter(h, m, t, &c);
     panel::turn(h, m, t, &c);
-    panel::notice(h, m, t);
+    advice::render(h, m, t);
     panel::report(h, m, t);
     record::game(h, m, t, page_url);
     record::players(h, m, t);

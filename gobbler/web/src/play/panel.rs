@@ -1,6 +1,7 @@
-//! The panel beside the board, top half: whose turn it is (or the result), eaten against the
-//! threshold, the turn being made with its controls, the notice, and the last Gobbler move's
-//! scatter stack by stack.
+//! The panel beside the board, top half: whose turn it is (or the result), the turn being made
+//! with its controls, the notice, the last turn, eaten against the threshold, what to do next,
+//! and the last Gobbler move's scatter stack by stack. The Littles' buttons come right after the
+//! status so that a phone shows them with the board (the panel is under it there).
 
 use std::fmt::Write as _;
 
@@ -47,11 +48,10 @@ pub fn status(h: &mut String, m: &Model, t: &Messages) {
         r#"<p id="gb-status" class="gb-status{over}" role="status"{think_ms}>{}</p>"#,
         esc(&status)
     );
-    last_turn(h, m, t);
 }
 
 /// The last turn in words, with who played it (the board draws it; this says it).
-fn last_turn(h: &mut String, m: &Model, t: &Messages) {
+pub fn last_turn(h: &mut String, m: &Model, t: &Messages) {
     let turns = m.game.turns();
     let Some(turn) = turns.last() else {
         return;
@@ -88,12 +88,36 @@ pub fn meter(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
     }
 }
 
-/// The turn a person is making: a hint, the steps so far and the Littles' buttons, or the
-/// Gobbler's landings in words; then Undo and New game, which are always there.
+/// The Littles' turn a person is making: the steps so far and its buttons (*Undo step*, *End
+/// turn*, *Pass*).
+pub fn littles_turn(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
+    if !c.person || m.position().side() != Side::Littles {
+        return;
+    }
+    let steps: Vec<String> = m.steps.iter().map(ToString::to_string).collect();
+    let _ = write!(
+        h,
+        r#"<p id="gb-steps" class="gb-steps">{}</p><div class="gb-controls gb-turn">"#,
+        esc(&t.play.steps(m.steps.len(), &steps.join(" ")))
+    );
+    button(h, &Msg::UndoStep, t.play.undo_step, !m.steps.is_empty(), "");
+    button(
+        h,
+        &Msg::EndTurn,
+        t.play.end_turn,
+        !m.steps.is_empty(),
+        "primary",
+    );
+    button(h, &Msg::Pass, t.play.pass, m.steps.is_empty(), "");
+    h.push_str("</div>");
+}
+
+/// What the person to move does next: the Littles' instructions, or the Gobbler's with its
+/// landings in words; then Undo and New game, which are always there.
 pub fn turn(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
     if c.person {
         match m.position().side() {
-            Side::Littles => littles_turn(h, m, t),
+            Side::Littles => littles_help(h, m, t),
             Side::Gobblers => gobbler_turn(h, m, t, c),
         }
     }
@@ -109,28 +133,13 @@ pub fn turn(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
     h.push_str("</div>");
 }
 
-fn littles_turn(h: &mut String, m: &Model, t: &Messages) {
+/// What to do in the Littles' turn (or with the Little picked).
+fn littles_help(h: &mut String, m: &Model, t: &Messages) {
     let hint = match m.from {
         Some(sq) => fill(t.play.hint_step, &[&sq]),
         None => t.play.hint_littles.to_string(),
     };
-    let steps: Vec<String> = m.steps.iter().map(ToString::to_string).collect();
-    let _ = write!(
-        h,
-        r#"<p class="gb-hint">{}</p><p id="gb-steps" class="gb-steps">{}</p><div class="gb-controls">"#,
-        esc(&hint),
-        esc(&t.play.steps(m.steps.len(), &steps.join(" ")))
-    );
-    button(h, &Msg::UndoStep, t.play.undo_step, !m.steps.is_empty(), "");
-    button(
-        h,
-        &Msg::EndTurn,
-        t.play.end_turn,
-        !m.steps.is_empty(),
-        "primary",
-    );
-    button(h, &Msg::Pass, t.play.pass, m.steps.is_empty(), "");
-    h.push_str("</div>");
+    let _ = write!(h, r#"<p class="gb-hint">{}</p>"#, esc(&hint));
 }
 
 fn gobbler_turn(h: &mut String, m: &Model, t: &Messages, c: &Choices) {

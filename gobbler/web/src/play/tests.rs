@@ -257,3 +257,78 @@ fn square_class<'a>(h: &'a str, s: &str) -> &'a str {
     let start = h[..at].rfind(r#"class=""#).unwrap() + r#"class=""#.len();
     &h[start..start + h[start..].find('"').unwrap()]
 }
+
+/// The page `m` after the advisor answered its last request with `turn` and `estimate`.
+fn advised(m: &mut Page, turn: &str, estimate: f32) {
+    let asked = m.advised.pop().expect("the advisor was asked");
+    let wire = crate::think::Advice {
+        turn: turn.into(),
+        estimate: Some(estimate),
+    }
+    .to_wire();
+    m.send(Msg::Advice(crate::model::AdviceMsg::Answer {
+        id: asked.id,
+        reply: Ok(wire),
+        ms: 3.0,
+    }));
+}
+
+#[test]
+fn the_hint_is_drawn_as_arrows_and_said_in_both_languages() {
+    let mut m = hot_seat();
+    let h = draw(&m.m, "");
+    assert!(h.contains(r#"data-gb="hint">Hint</button>"#));
+    assert!(h.contains(r#"role="switch" aria-checked="false" data-gb="eval""#));
+    assert!(!h.contains("gb-suggest") && !h.contains("gb-eval\""));
+    m.send(Msg::Advice(crate::model::AdviceMsg::Hint));
+    let h = draw(&m.m, "");
+    assert!(h.contains("Hint: the strong player is looking for a turn…"));
+    assert!(h.contains(r#"data-advice-pending="1""#));
+    advised(&mut m, "b2-c3 d4-e5", 36.47);
+    let h = draw(&m.m, "");
+    assert_eq!(h.matches(r#"class="gb-arrow hint""#).count(), 2);
+    assert!(h.contains(
+        r#"data-turn="b2-c3 d4-e5">Hint: the strong player would play b2-c3 d4-e5. It expects 36.5 eaten by the end.</p>"#
+    ));
+    m.send(Msg::Lang(Lang::ZhHant));
+    assert!(draw(&m.m, "").contains("提示：強電腦會走 b2-c3 d4-e5。它預計到終局共被吃 36.5 個。"));
+    // Picking a Little keeps the hint drawn beside the step being made.
+    m.send(Msg::Square(sq("b2")));
+    m.send(Msg::Square(sq("c3")));
+    let h = draw(&m.m, "");
+    assert_eq!(h.matches(r#"class="gb-arrow hint""#).count(), 2);
+    assert_eq!(h.matches(r#"class="gb-arrow step""#).count(), 1);
+    // A Gobbler move's hint says what it eats (the worked example: 2 by the hops, 2 scattered).
+    let mut m = hot_seat();
+    m.send(Msg::Pass);
+    m.send(Msg::Advice(crate::model::AdviceMsg::Hint));
+    advised(&mut m, "e5>c6>b4", 70.0);
+    let h = draw(&m.m, "");
+    assert_eq!(h.matches(r#"class="gb-arrow hint""#).count(), 2);
+    assert!(h.contains(
+        "Hint: the strong player would play e5&gt;c6&gt;b4. Its hops eat 2, its scatter 2. It expects 60.0 eaten by the end."
+    ));
+}
+
+#[test]
+fn the_evaluation_bar_leans_towards_the_side_ahead() {
+    let mut m = hot_seat();
+    m.send(Msg::Advice(crate::model::AdviceMsg::ToggleEval));
+    let h = draw(&m.m, "");
+    assert!(h.contains(r#"aria-checked="true""#));
+    assert!(h.contains("The strong player is judging this position…"));
+    advised(&mut m, "pass", 32.5);
+    let h = draw(&m.m, "");
+    assert!(h.contains(r#"data-estimate="32.5""#));
+    assert!(h.contains(
+        "Littles ahead: the strong player expects 32.5 eaten by the end, not more than 40."
+    ));
+    // 7.5 under the threshold of 40: a quarter of the bar, left of the middle.
+    assert!(h.contains(r#"class="gb-ev-fill l" style="left:25.0%;width:25.0%""#));
+    m.send(Msg::Pass);
+    advised(&mut m, "e5>c6>b4", 47.0);
+    m.send(Msg::Lang(Lang::ZhHant));
+    let h = draw(&m.m, "");
+    assert!(h.contains("吞噬者領先：強電腦預計到終局共被吃 47.0 個，多於 40。"));
+    assert!(h.contains(r#"class="gb-ev-fill g" style="left:50.0%;width:23.3%""#));
+}

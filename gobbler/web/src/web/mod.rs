@@ -64,6 +64,7 @@ pub fn mount(container: web_sys::Element, lang: &str) {
         seed: (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64,
         ranks: web_kit::browser::load(Key::GobblerRanks),
         query: dom::query(),
+        eval: web_kit::browser::load(Key::GobblerEval),
     };
     let (model, cmds) = Model::init(start);
     let rt = Runtime::mount(model, container);
@@ -85,12 +86,28 @@ pub fn set_lang(lang: &str) {
 /// typed).
 #[wasm_bindgen]
 pub fn think(position: &str, level: &str, budget_ms: f64, seed: f64) -> Result<String, JsValue> {
+    let mut clock = worker_clock();
+    crate::think::think(position, level, budget_ms, &mut clock, seed as u64)
+        .map_err(|e| JsValue::from_str(&e.to_wire()))
+}
+
+/// The strong player's advice for the side to move in `position` (notation) within `budget_ms`:
+/// [`Advice::to_wire`](crate::think::Advice::to_wire)'s text (its estimate and its turn); called
+/// by the advisor's worker. Throws the reason if there is none, as [`think`] does.
+#[wasm_bindgen]
+pub fn advise(position: &str, budget_ms: f64, seed: f64) -> Result<String, JsValue> {
+    let mut clock = worker_clock();
+    crate::think::advise(position, budget_ms, &mut clock, seed as u64)
+        .map(|a| a.to_wire())
+        .map_err(|e| JsValue::from_str(&e.to_wire()))
+}
+
+/// A clock read from the worker's `performance.now()` (0 where there is none).
+fn worker_clock() -> impl FnMut() -> f64 {
     let perf = js_sys::Reflect::get(&js_sys::global(), &"performance".into())
         .ok()
         .and_then(|p| p.dyn_into::<web_sys::Performance>().ok());
-    let mut clock = move || perf.as_ref().map_or(0.0, web_sys::Performance::now);
-    crate::think::think(position, level, budget_ms, &mut clock, seed as u64)
-        .map_err(|e| JsValue::from_str(&e.to_wire()))
+    move || perf.as_ref().map_or(0.0, web_sys::Performance::now)
 }
 
 impl App for Model {
@@ -110,9 +127,13 @@ impl App for Model {
     /// Every kind of command in its own arm: none is dropped.
     fn perform(rt: Rt<Model>, cmd: Cmd) {
         match cmd {
-            Cmd::Think(think) => worker::ask(rt, &think),
+            Cmd::Think(think) => worker::ask(rt, worker::Role::Computer, &think),
+            Cmd::Advise(think) => worker::ask(rt, worker::Role::Advisor, &think),
             Cmd::StoreRanks(text) => {
                 web_kit::browser::store(Key::GobblerRanks, &text);
+            }
+            Cmd::StoreEval(on) => {
+                web_kit::browser::store(Key::GobblerEval, if on { "1" } else { "0" });
             }
         }
     }

@@ -10,6 +10,7 @@ use crate::i18n::schema::Messages;
 pub const MESSAGES: Messages = Messages {
     page: page::PAGE,
     play: page::PLAY,
+    advice: page::ADVICE,
     report: page::REPORT,
     record: page::RECORD,
     notices: page::NOTICES,

@@ -1,6 +1,6 @@
 //! The English strings of the heading, the board, the panel and the notices.
 
-use crate::i18n::schema::{NoticeText, PageText, PlayText, RecordText, ReportText};
+use crate::i18n::schema::{AdviceText, NoticeText, PageText, PlayText, RecordText, ReportText};
 
 /// The heading and the tabs.
 pub const PAGE: PageText = PageText {
@@ -49,6 +49,27 @@ pub const PLAY: PlayText = PlayText {
     hop_on: "{0}: eats {1}, then hop again",
     last_turn: "Last turn, by {0}: {1}.",
     last_pass: "Last turn: {0} passed.",
+};
+
+/// The strong player's hint and evaluation.
+pub const ADVICE: AdviceText = AdviceText {
+    hint: "Hint",
+    eval_switch: "Evaluation",
+    hint_thinking: "Hint: the strong player is looking for a turn…",
+    hint_turn: "Hint: the strong player would play {0}.",
+    hint_pass: "Hint: the strong player would pass.",
+    hint_eats: "Its hops eat {0}, its scatter {1}.",
+    hint_expects: "It expects {0} eaten by the end.",
+    then: "{0} {1}",
+    hint_failed: "No hint: {0}.",
+    eval_thinking: "The strong player is judging this position…",
+    eval_littles:
+        "Littles ahead: the strong player expects {0} eaten by the end, not more than {1}.",
+    eval_gobblers: "Gobblers ahead: the strong player expects {0} eaten by the end, more than {1}.",
+    eval_none: "No estimate: the strong player ran out of time.",
+    eval_failed: "The strong player could not judge this position: {0}.",
+    littles_ahead: "Littles ahead",
+    gobblers_ahead: "Gobblers ahead",
 };
 
 /// The last Gobbler move's report.

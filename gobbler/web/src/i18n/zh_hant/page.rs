@@ -1,6 +1,6 @@
 //! 繁體中文：標題、棋盤、面板與提示。
 
-use crate::i18n::schema::{NoticeText, PageText, PlayText, RecordText, ReportText};
+use crate::i18n::schema::{AdviceText, NoticeText, PageText, PlayText, RecordText, ReportText};
 
 /// 標題與分頁。
 pub const PAGE: PageText = PageText {
@@ -48,6 +48,26 @@ pub const PLAY: PlayText = PlayText {
     hop_on: "{0}：吃 {1} 個，然後再跳",
     last_turn: "上一回合由{0}下：{1}。",
     last_pass: "上一回合：{0}跳過。",
+};
+
+/// 強電腦的提示與局勢評估。
+pub const ADVICE: AdviceText = AdviceText {
+    hint: "提示",
+    eval_switch: "局勢評估",
+    hint_thinking: "提示：強電腦正在找一步棋…",
+    hint_turn: "提示：強電腦會走 {0}。",
+    hint_pass: "提示：強電腦會跳過這回合。",
+    hint_eats: "跳躍吃 {0} 個，逃散中吃 {1} 個。",
+    hint_expects: "它預計到終局共被吃 {0} 個。",
+    then: "{0}{1}",
+    hint_failed: "沒有提示：{0}。",
+    eval_thinking: "強電腦正在評估這個局面…",
+    eval_littles: "小兵領先：強電腦預計到終局共被吃 {0} 個，沒有多於 {1}。",
+    eval_gobblers: "吞噬者領先：強電腦預計到終局共被吃 {0} 個，多於 {1}。",
+    eval_none: "沒有估計：強電腦的時間用完了。",
+    eval_failed: "強電腦無法評估這個局面：{0}。",
+    littles_ahead: "小兵領先",
+    gobblers_ahead: "吞噬者領先",
 };
 
 /// 吞噬者上一步的報告。

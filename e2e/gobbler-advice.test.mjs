@@ -1,0 +1,370 @@
+// The Gobbler page's advice and the computer's turn on the board (issue 24 items 1 and 2): the
+// hint (the strong player's turn drawn as arrows and said in notation, never played; followed by
+// clicks it is a legal turn; an answer about a position that has left the board is ignored); the
+// evaluation bar (off by default, switched on, updated after each turn, remembered, both
+// languages); the computer's steps kept on the board until the person acts, also when the
+// evaluation answers and across the Rules tab; at 360×740 the board and the turn's controls seen
+// together without scrolling (with the advice shown), 44 px targets; at 1280×800 board and panel
+// side by side. The words come from the message tables `gobbler/web/src/i18n/{en,zh_hant}/page.rs`
+// (`ADVICE`), so this file types in neither language. Environment: see common.mjs.
+
+import { describe, test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { URLS, HERE, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
+
+const base = URLS[0];
+const ROOT = path.join(HERE, '..');
+const TARGET = process.env.CARGO_TARGET_DIR ?? path.join(ROOT, 'target');
+const CLI = path.join(TARGET, 'debug', 'gobbler');
+/** The strong player thinks 800 ms in its worker; the worker loads the module first. */
+const ANSWER = { polling: 50, timeout: 30_000 };
+
+before(() => {
+  execFileSync('cargo', ['build', '-q', '-p', 'gobbler-cli'], { cwd: ROOT, stdio: 'inherit' });
+});
+
+/** The `ADVICE` message table of `lang` (`en`, `zh_hant`): field → template. */
+function words(lang) {
+  const src = readFileSync(path.join(ROOT, `gobbler/web/src/i18n/${lang}/page.rs`), 'utf8');
+  const start = src.indexOf('pub const ADVICE');
+  const table = src.slice(start, src.indexOf('\n};', start));
+  const out = {};
+  for (const m of table.matchAll(/^\s*(\w+):\s*("(?:[^"\\]|\\.)*"),?$/gm)) out[m[1]] = JSON.parse(m[2]);
+  assert.ok(out.hint && out.eval_littles, `the ADVICE table of ${lang} is read`);
+  return out;
+}
+const WORDS = { en: words('en'), zh: words('zh_hant') };
+
+/** `{0}`, `{1}`, … filled as `crate::i18n::fill` does. */
+const fill = (template, ...args) => template.replace(/\{(\d+)\}/g, (_, i) => String(args[Number(i)]));
+
+/** A template as a pattern: its text exactly, each `{n}` any text (a group). */
+const pattern = (template) =>
+  new RegExp(template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\d+\}/g, '(.+?)'));
+
+/** `gobbler show start GAME`: the position line (throws on an illegal turn). */
+function cli(game) {
+  const out = execFileSync(CLI, ['show', 'start', game], { encoding: 'utf8' });
+  return /^position: (.*)$/m.exec(out)[1];
+}
+
+async function open(page, query = '') {
+  await page.goto(`${base}?page=gobbler${query}`);
+  await page.waitForSelector('.gb-board');
+}
+
+const sq = (s) => `.gb-board [data-gb-sq="${s}"]`;
+const position = (page) => page.getAttribute('.gb-board', 'data-position');
+const gameText = (page) => page.inputValue('#gb-game-text');
+const HINT = '[data-gb="hint"]';
+const SWITCH = '[data-gb="eval"]';
+
+/** Who plays each side; a person's side first (see gobbler.test.mjs's `seat`). */
+async function seat(page, littles, gobblers) {
+  const person = (p) => p === 'you' || p === 'friend';
+  const order = person(littles) || !person(gobblers) ? ['littles', 'gobblers'] : ['gobblers', 'littles'];
+  for (const side of order) {
+    await page.selectOption(`[data-gb-player="${side}"]`, side === 'littles' ? littles : gobblers);
+  }
+}
+
+/** Waits until nobody is thinking (the computer's status line). */
+async function settledTurn(page) {
+  await page.waitForFunction(() => !/thinking|思考/.test(document.querySelector('#gb-status').textContent), null, ANSWER);
+}
+
+/** The squares an arrow of `cls` joins, as `from-to` (the board is 8 units wide, rank 8 on top). */
+async function arrowsOf(page, cls) {
+  return page.$$eval(`.gb-arrow.${cls}`, (ls) =>
+    ls.map((l) => {
+      const at = (x, y) => `${'abcdefgh'[Math.floor(Number(x))]}${8 - Math.floor(Number(y))}`;
+      return `${at(l.getAttribute('x1'), l.getAttribute('y1'))}-${at(l.getAttribute('x2'), l.getAttribute('y2'))}`;
+    }),
+  );
+}
+
+/** What a turn in notation draws: its steps, or its hops (`e5>c6>b4` → e5-c6, c6-b4). */
+function joins(turn) {
+  if (turn === 'pass') return [];
+  if (turn.includes('>')) {
+    const path = turn.split('>');
+    return path.slice(1).map((to, i) => `${path[i]}-${to}`);
+  }
+  return turn.split(' ');
+}
+
+/**
+ * Clicks `selector` and reads the text of `said` in the same task: before any answer from a
+ * worker can arrive (the strong Littles often answer in a few ms), so the waiting state is seen.
+ */
+async function clickAndRead(page, selector, said) {
+  return page.evaluate(
+    ([sel, out]) => {
+      document.querySelector(sel).click();
+      return document.querySelector(out)?.textContent ?? null;
+    },
+    [selector, said],
+  );
+}
+
+/** Asks for the hint and waits for it: the turn in notation and the line that says it. */
+async function hint(page, w) {
+  const thinking = await clickAndRead(page, HINT, '#gb-suggest');
+  await page.waitForSelector('#gb-suggest[data-turn]', { timeout: ANSWER.timeout });
+  return { thinking, turn: await page.getAttribute('#gb-suggest', 'data-turn'), said: await page.textContent('#gb-suggest') };
+}
+
+/** Waits for the evaluation of the position on the board; its estimate and its words. */
+async function evaluation(page) {
+  await page.waitForFunction(
+    () => {
+      const e = document.querySelector('#gb-eval');
+      return e && e.dataset.estimate && e.dataset.position === document.querySelector('.gb-board').dataset.position;
+    },
+    null,
+    ANSWER,
+  );
+  return page.$eval('#gb-eval', (e) => ({
+    estimate: Number(e.dataset.estimate),
+    said: e.querySelector('#gb-eval-text').textContent,
+    fill: e.querySelector('.gb-ev-fill').className,
+    style: e.querySelector('.gb-ev-fill').getAttribute('style'),
+  }));
+}
+
+/** Asserts the evaluation's words and bar against its estimate and the position's threshold. */
+function assertEvaluation(ev, pos, w, what) {
+  const [, , eaten, thr] = pos.split(' ').map(Number);
+  assert.ok(ev.estimate >= eaten && ev.estimate <= 60, `${what}: ${ev.estimate} between ${eaten} eaten and 60`);
+  const ahead = ev.estimate > thr ? 'g' : 'l';
+  const template = ahead === 'g' ? w.eval_gobblers : w.eval_littles;
+  assert.equal(ev.said, fill(template, ev.estimate.toFixed(1), thr), what);
+  assert.equal(ev.fill, `gb-ev-fill ${ahead}`, what);
+  // Half the bar for 15 Littles from the threshold (the page draws the unrounded estimate).
+  const width = Math.min(Math.abs(ev.estimate - thr) / 15, 1) * 50;
+  const drawn = Number(/width:([\d.]+)%/.exec(ev.style)?.[1]);
+  assert.ok(Math.abs(drawn - width) <= 0.5, `${what}: ${ev.style} for ${ev.estimate} against ${thr}`);
+}
+
+/** `box` inside the window `vp` at the page's first scroll position. */
+function assertInside(box, vp, what) {
+  assert.ok(
+    box && box.x >= -0.5 && box.y >= -0.5 && box.x + box.w <= vp.width + 0.5 && box.y + box.h <= vp.height + 0.5,
+    `${what} is inside the ${vp.width}×${vp.height} window without scrolling: ${JSON.stringify(box)}`,
+  );
+}
+
+async function boxes(page, selectors) {
+  return page.evaluate((sels) => {
+    const out = {};
+    for (const s of sels) {
+      const r = document.querySelector(s)?.getBoundingClientRect();
+      out[s] = r && r.width > 0 ? { x: r.x, y: r.y, w: r.width, h: r.height } : null;
+    }
+    return out;
+  }, selectors);
+}
+
+describe('the Gobbler page: the hint, the evaluation and the computer’s turn on the board', () => {
+  for (const [lang, locale] of [
+    ['en', 'en-GB'],
+    ['zh', 'zh-TW'],
+  ]) {
+    test(`the hint is drawn and said, never played, and can be followed (${locale})`, { timeout: 120_000 }, async (t) => {
+      const w = WORDS[lang];
+      await withBrowser({ locale }, async (b) => {
+        const { page } = b;
+        await open(page);
+        await seat(page, 'you', 'friend');
+        const start = await position(page);
+        assert.equal(await page.$('#gb-suggest'), null, 'no hint before it is asked for');
+        const littles = await hint(page, w);
+        assert.equal(littles.thinking, w.hint_thinking, 'said while the strong player thinks');
+        assert.deepEqual(await arrowsOf(page, 'hint'), joins(littles.turn), `the arrows of ${littles.turn}`);
+        const head = littles.turn === 'pass' ? w.hint_pass : fill(w.hint_turn, littles.turn);
+        assert.ok(littles.said.startsWith(head), `${littles.said} says ${head}`);
+        const [, expected] = pattern(w.hint_expects).exec(littles.said) ?? [];
+        assert.match(expected ?? '', /^\d+\.\d$/, `${littles.said}: the estimate`);
+        // Not played: the board and the game are as they were.
+        assert.equal(await position(page), start);
+        assert.equal(await gameText(page), '');
+        // Followed by clicks, it is the turn the CLI plays.
+        if (littles.turn === 'pass') await page.click('[data-gb="pass"]');
+        else {
+          for (const step of littles.turn.split(' ')) {
+            const [from, to] = step.split('-');
+            await page.click(sq(from));
+            await page.click(sq(to));
+            assert.deepEqual(await arrowsOf(page, 'hint'), joins(littles.turn), 'the hint stays while its steps are made');
+          }
+          await page.click('[data-gb="end"]');
+        }
+        assert.equal(await gameText(page), littles.turn);
+        assert.equal(await position(page), cli(littles.turn));
+        assert.equal(await page.$('#gb-suggest'), null, 'the hint was about the position before');
+        // The Gobblers' hint: its hops drawn, what it eats said, equal to what the CLI's rules eat.
+        const before = await position(page);
+        const gobbler = await hint(page, w);
+        assert.match(gobbler.turn, /^[a-h][1-8](>[a-h][1-8]){1,2}$/);
+        assert.deepEqual(await arrowsOf(page, 'hint'), joins(gobbler.turn));
+        assert.equal(await position(page), before, 'not played');
+        const [, hops, scatter] = pattern(w.hint_eats).exec(gobbler.said) ?? [];
+        const after = cli(`${littles.turn}; ${gobbler.turn}`);
+        assert.equal(Number(hops) + Number(scatter), Number(after.split(' ')[2]) - Number(before.split(' ')[2]), gobbler.said);
+        await screenshot(page, `gobbler-hint-${lang}.png`);
+        assertNoErrors(t, b);
+      });
+    });
+  }
+
+  test('an answer about a position that has left the board is ignored', { timeout: 60_000 }, async (t) => {
+    await withBrowser({}, async (b) => {
+      const { page } = b;
+      await open(page);
+      await seat(page, 'you', 'friend');
+      // The hint is asked for and the turn played in one go: the answer comes after the pass.
+      await page.evaluate(() => {
+        document.querySelector('[data-gb="hint"]').click();
+        document.querySelector('[data-gb="pass"]').click();
+      });
+      assert.equal(await position(page), cli('pass'));
+      await page.waitForSelector('#gb-advice[data-advice-stale="1"]:not([data-advice-pending])', { timeout: ANSWER.timeout });
+      assert.equal(await page.$('#gb-suggest'), null, 'no hint shown for the Gobblers');
+      assert.deepEqual(await arrowsOf(page, 'hint'), []);
+      assert.equal(await position(page), cli('pass'), 'nothing played');
+      // Asked now, the hint is about this position.
+      await page.click(HINT);
+      await page.waitForSelector('#gb-suggest[data-turn]', { timeout: ANSWER.timeout });
+      assert.match(await page.getAttribute('#gb-suggest', 'data-turn'), />/, 'a Gobbler move');
+      assertNoErrors(t, b);
+    });
+  });
+
+  for (const [lang, locale] of [
+    ['en', 'en-GB'],
+    ['zh', 'zh-TW'],
+  ]) {
+    test(`the evaluation: off by default, switched on, updated after each turn, remembered (${locale})`, { timeout: 120_000 }, async (t) => {
+      const w = WORDS[lang];
+      await withBrowser({ locale }, async (b) => {
+        const { page } = b;
+        await open(page);
+        await seat(page, 'you', 'medium');
+        assert.equal(await page.getAttribute(SWITCH, 'aria-checked'), 'false');
+        assert.equal(await page.textContent(SWITCH), w.eval_switch);
+        assert.equal(await page.$('#gb-eval'), null, 'off by default');
+        assert.equal(await clickAndRead(page, SWITCH, '#gb-eval-text'), w.eval_thinking);
+        assert.equal(await page.getAttribute(SWITCH, 'aria-checked'), 'true');
+        const first = await evaluation(page);
+        assertEvaluation(first, await position(page), w, 'at the start');
+        // A turn each: the evaluation follows the position on the board.
+        await page.click('[data-gb="pass"]');
+        await settledTurn(page);
+        const pos = await position(page);
+        assert.equal((await gameText(page)).split('; ').length, 2, 'the computer answered');
+        const next = await evaluation(page);
+        assertEvaluation(next, pos, w, 'after a turn each');
+        // Remembered across a reload, and judged again at once.
+        await page.reload();
+        await page.waitForSelector('.gb-board');
+        assert.equal(await page.getAttribute(SWITCH, 'aria-checked'), 'true');
+        assertEvaluation(await evaluation(page), await position(page), w, 'after a reload');
+        await screenshot(page, `gobbler-evaluation-${lang}.png`);
+        await page.click(SWITCH);
+        assert.equal(await page.$('#gb-eval'), null, 'switched off');
+        await page.reload();
+        await page.waitForSelector('.gb-board');
+        assert.equal(await page.getAttribute(SWITCH, 'aria-checked'), 'false', 'off, remembered');
+        assertNoErrors(t, b);
+      });
+    });
+  }
+
+  test('the computer’s steps stay drawn until you act, also when the evaluation answers', { timeout: 120_000 }, async (t) => {
+    await withBrowser({}, async (b) => {
+      const { page } = b;
+      await open(page);
+      await seat(page, 'easy', 'you');
+      await page.click(SWITCH);
+      let steps = [];
+      for (let round = 0; round < 20 && steps.length === 0; round++) {
+        await settledTurn(page);
+        const turns = await page.$$eval('#gb-turns li', (ls) => ls.map((l) => l.textContent));
+        const last = turns.at(-1) ?? 'pass';
+        if (last !== 'pass') {
+          steps = last.split(' ');
+          break;
+        }
+        // The computer passed: move a Gobbler (the first movable one, its first landing).
+        await page.click('.gb-sq.movable >> nth=0');
+        await page.click('.gb-sq.landing, .gb-sq.hop-on');
+        if (await page.$('.gb-sq.landing')) await page.click('.gb-sq.landing');
+      }
+      assert.ok(steps.length > 0, "a computer's turn with steps");
+      const drawn = async () => (await arrowsOf(page, 'step')).sort();
+      const steppedNow = async () => page.$$eval('.gb-arrow.step:not(.old)', (e) => e.length);
+      assert.equal(await steppedNow(), steps.length);
+      const expected = await drawn();
+      // The evaluation of this position answers: a redraw, the steps stay.
+      await evaluation(page);
+      assert.equal(await steppedNow(), steps.length, 'kept when the evaluation answers');
+      assert.deepEqual(await drawn(), expected);
+      const [from, to] = steps[0].split('-');
+      assert.ok(await page.$eval(sq(from), (e) => e.classList.contains('last-from')), `${from} marked`);
+      assert.ok(await page.$eval(sq(to), (e) => e.classList.contains('last-to')), `${to} marked`);
+      // The Rules tab and back: still there.
+      await page.click('[data-gb="screen:rules"]');
+      await page.click('[data-gb="screen:play"]');
+      assert.equal(await steppedNow(), steps.length, 'kept across the Rules tab');
+      // Acting (a hint) replaces them with the hint's arrows.
+      await page.click(HINT);
+      await page.waitForSelector('#gb-suggest[data-turn]', { timeout: ANSWER.timeout });
+      assert.equal(await steppedNow(), 0, 'the hint replaces the last turn');
+      assert.ok((await arrowsOf(page, 'hint')).length > 0);
+      assertNoErrors(t, b);
+    });
+  });
+
+  for (const [lang, locale] of [
+    ['en', 'en-GB'],
+    ['zh', 'zh-TW'],
+  ]) {
+    test(`360×740 and 1280×800 (${locale}): the board with the turn's controls, and the advice`, { timeout: 120_000 }, async (t) => {
+      await withBrowser({ locale, viewport: PHONE }, async (b) => {
+        const { page } = b;
+        await open(page);
+        await seat(page, 'you', 'friend');
+        await page.click(SWITCH);
+        await hint(page, WORDS[lang]);
+        await evaluation(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const got = await boxes(page, ['.gb-board', '[data-gb="end"]', '[data-gb="pass"]']);
+        for (const [s, box] of Object.entries(got)) assertInside(box, PHONE, `${locale} 360 px: ${s}`);
+        const small = await page.$$eval('.gb-panel button, .gb-sq', (els) =>
+          els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && Math.min(r.width, r.height) < 43.9).length,
+        );
+        assert.equal(small, 0, 'every square and button at least 44 px');
+        assert.ok((await overflow(page)) <= 0, 'nothing wider than the window');
+        await screenshot(page, `gobbler-advice-${lang}-phone.png`);
+        assertNoErrors(t, b);
+      });
+      await withBrowser({ locale, viewport: DESKTOP }, async (b) => {
+        const { page } = b;
+        await open(page);
+        await seat(page, 'you', 'friend');
+        await page.click(SWITCH);
+        await hint(page, WORDS[lang]);
+        await evaluation(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const got = await boxes(page, ['.gb-board', '.gb-panel', '[data-gb="end"]', '#gb-suggest', '#gb-eval']);
+        for (const s of ['.gb-board', '[data-gb="end"]', '#gb-suggest', '#gb-eval']) assertInside(got[s], DESKTOP, `${locale} 1280 px: ${s}`);
+        assert.ok(got['.gb-panel'].x >= got['.gb-board'].x + got['.gb-board'].w, 'the panel beside the board');
+        await screenshot(page, `gobbler-advice-${lang}-desktop.png`);
+        assertNoErrors(t, b);
+      });
+    });
+  }
+});

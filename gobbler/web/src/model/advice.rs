@@ -1,0 +1,164 @@
+//! The strong player's advice for the reader (issue 24 item 2): a hint (the turn it would play
+//! for the person to move, drawn and written, never played) and the evaluation (its estimate of
+//! the Littles eaten by the end, against the threshold), both from one search in the advisor's
+//! own Web Worker, so the page and the computer's turn never wait for them.
+//!
+//! One request is in flight at most. An answer for a position no longer on the board is
+//! ignored (counted in [`Advisor::stale`]), and the position now on the board is asked about
+//! next: requests never pile up behind a quick player.
+
+use gobbler_rules::{Position, Turn};
+
+use super::{Cmd, ComputerError, Model, Notice, Think};
+use crate::players::{budget_ms, Level};
+use crate::think::Advice;
+
+/// The level whose search gives the advice.
+pub const ADVISOR: Level = Level::Strong;
+
+/// A message about the advice.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AdviceMsg {
+    /// The person to move asks for a hint.
+    Hint,
+    /// Switch the evaluation on or off.
+    ToggleEval,
+    /// The advisor's answer to request `id`: [`Advice::to_wire`]'s text, or why it failed.
+    Answer {
+        /// The request's number.
+        id: u32,
+        /// The advice as the worker wrote it, or why there is none.
+        reply: Result<String, ComputerError>,
+        /// How long it thought, in milliseconds.
+        ms: f64,
+    },
+}
+
+/// The advice as the page reads it: the suggested turn, legal in the position it is for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Advised {
+    /// The suggested turn.
+    pub turn: Turn,
+    /// The estimate of the Littles eaten by the end ([`gobbler_ai::Decision::estimate`]).
+    pub estimate: Option<f32>,
+    /// How long the search took, in milliseconds.
+    pub ms: f64,
+}
+
+/// The state of the advice.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Advisor {
+    /// The evaluation is shown and kept up to date after every turn (remembered).
+    pub eval_on: bool,
+    /// The position whose hint the person asked for; the hint is shown while it is on the board.
+    pub hint_for: Option<Position>,
+    /// The request in flight: its number and the position it asks about.
+    pub pending: Option<(u32, Position)>,
+    /// The last answer and the position it is about.
+    pub answer: Option<(Position, Result<Advised, ComputerError>)>,
+    /// Answers that came back after their position had left the board (ignored).
+    pub stale: u32,
+}
+
+impl Advisor {
+    /// The answer about `pos`, if the last answer is about it.
+    #[must_use]
+    pub fn about(&self, pos: &Position) -> Option<&Result<Advised, ComputerError>> {
+        self.answer
+            .as_ref()
+            .filter(|(p, _)| p == pos)
+            .map(|(_, a)| a)
+    }
+}
+
+impl Model {
+    /// Handles a message about the advice.
+    pub(super) fn advice(&mut self, msg: AdviceMsg, fx: &mut Vec<Cmd>) {
+        match msg {
+            AdviceMsg::Hint => {
+                if self.game.is_over() {
+                    self.notice = Some(Notice::GameOver);
+                } else if !self.person_to_move() {
+                    self.notice = Some(Notice::NotYourTurn);
+                } else {
+                    self.notice = None;
+                    self.advisor.hint_for = Some(self.position());
+                }
+            }
+            AdviceMsg::ToggleEval => {
+                self.advisor.eval_on = !self.advisor.eval_on;
+                fx.push(Cmd::StoreEval(self.advisor.eval_on));
+            }
+            AdviceMsg::Answer { id, reply, ms } => self.advice_answer(id, reply, ms),
+        }
+    }
+
+    fn advice_answer(&mut self, id: u32, reply: Result<String, ComputerError>, ms: f64) {
+        let Some((asked_id, asked)) = self.advisor.pending else {
+            return;
+        };
+        if asked_id != id {
+            return;
+        }
+        self.advisor.pending = None;
+        if asked != self.position() {
+            self.advisor.stale += 1;
+            return;
+        }
+        let read = reply.and_then(|wire| {
+            let advice = Advice::from_wire(&wire).ok_or(ComputerError::NoAnswer)?;
+            let turn = asked
+                .parse_turn(&advice.turn)
+                .map_err(|why| ComputerError::NotATurn {
+                    text: advice.turn.clone(),
+                    why,
+                })?;
+            Ok(Advised {
+                turn,
+                estimate: advice.estimate,
+                ms,
+            })
+        });
+        self.advisor.answer = Some((asked, read));
+    }
+
+    /// The hint to show: the advice about the position on the board, once the person asked.
+    #[must_use]
+    pub fn hint(&self) -> Option<&Result<Advised, ComputerError>> {
+        let pos = self.position();
+        (self.advisor.hint_for == Some(pos))
+            .then(|| self.advisor.about(&pos))
+            .flatten()
+    }
+
+    /// True while the hint asked for is being worked out.
+    #[must_use]
+    pub fn hint_pending(&self) -> bool {
+        let pos = self.position();
+        self.advisor.hint_for == Some(pos) && self.advisor.about(&pos).is_none()
+    }
+
+    /// Asks the advisor about the position on the board if the hint or the evaluation wants it,
+    /// no answer about it is known and no request is in flight (an answer in flight about an
+    /// older position is waited for, then ignored, and this position asked about).
+    pub(super) fn ask_advisor(&mut self, fx: &mut Vec<Cmd>) {
+        let pos = self.position();
+        let wanted = self.advisor.eval_on || self.advisor.hint_for == Some(pos);
+        if !wanted
+            || self.game.is_over()
+            || self.advisor.pending.is_some()
+            || self.advisor.about(&pos).is_some()
+        {
+            return;
+        }
+        let id = self.next_request();
+        self.advisor.pending = Some((id, pos));
+        fx.push(Cmd::Advise(Think {
+            id,
+            position: pos.to_string(),
+            level: ADVISOR,
+            budget_ms: budget_ms(ADVISOR),
+            seed: self.seed.wrapping_add(u64::from(id)),
+        }));
+    }
+}
