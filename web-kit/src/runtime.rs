@@ -121,6 +121,16 @@ impl<A: App> Runtime<A> {
     /// control of a roving group that takes the focus becomes its group's tab stop
     /// ([`crate::roving`]).
     pub fn start(&'static self, cmds: impl IntoIterator<Item = A::Cmd>) {
+        self.listen_focus();
+        self.redraw();
+        for cmd in cmds {
+            A::perform(self, cmd);
+        }
+    }
+
+    /// From now on a control of a roving group that takes the focus becomes its group's tab
+    /// stop ([`crate::roving`]); both starts need it.
+    fn listen_focus(&'static self) {
         let on_focus = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
             if let Some(el) = A::live().then(|| browser::target_element(&e)).flatten() {
                 crate::roving::focused(&el);
@@ -130,16 +140,13 @@ impl<A: App> Runtime<A> {
             .root()
             .add_event_listener_with_callback("focusin", on_focus.as_ref().unchecked_ref());
         on_focus.forget();
-        self.redraw();
-        for cmd in cmds {
-            A::perform(self, cmd);
-        }
     }
 
     /// Carries out `cmds` (those of the app's `init`) without drawing: the page already shows
     /// what the app will draw (HTML written when the site was built). Redraws are held until
     /// the state may replace it ([`App::may_replace_first_paint`]) or the user acts.
     pub fn start_drawn(&'static self, cmds: impl IntoIterator<Item = A::Cmd>) {
+        self.listen_focus();
         self.held.set(true);
         for cmd in cmds {
             A::perform(self, cmd);
