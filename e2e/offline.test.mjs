@@ -9,15 +9,15 @@
 
 import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {
   DIST, SHARD_TOOL, TB, OUT, DESKTOP, PHONE, SETTLE_MS, openBrowser, withBrowser,
 } from './common.mjs';
 import { PIN, onePieceTable, probeIn } from './game.mjs';
+import { savedChunks, tableOf } from './table.mjs';
 
 const SUB = '/gobblet/';
 const LONG = { timeout: 180_000 };
@@ -42,50 +42,14 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // ---------------------------------------------------------------------------------------------
 // The table, read from disk (independently of the app).
 
-const manifest = JSON.parse(readFileSync(path.join(DIST, 'tb/manifest.json'), 'utf8'));
+// Read by `table.mjs`, shared with the tests of the hosts and of a new build over an old one.
+const TABLE = tableOf(DIST);
+const { manifest } = TABLE;
 const SHARDS = manifest.chunks;
-const PACKED = manifest.layout === 'packed';
-const SHARD_DIR = path.join(DIST, 'tb', manifest.build);
-const digest = (body) => ({ bytes: body.length, sha: createHash('sha256').update(body).digest('hex') });
-
-/** The byte range `[first, last]` of every chunk of the pack, read from `index.bin` (header of
- * 40 bytes, then per chunk a varint key delta and a varint length). */
-function packRanges() {
-  const b = readFileSync(path.join(SHARD_DIR, 'index.bin'));
-  let at = 40;
-  const varint = () => {
-    let v = 0;
-    for (let scale = 1; ; scale *= 128) {
-      const c = b[at++];
-      v += (c & 0x7f) * scale;
-      if (c < 0x80) return v;
-    }
-  };
-  const out = [];
-  let offset = 0;
-  for (let i = 0; i < SHARDS; i++) {
-    varint();
-    const len = varint();
-    out.push([offset, offset + len - 1]);
-    offset += len;
-  }
-  return out;
-}
-
+const PACKED = TABLE.packed;
 /** Every chunk on disk: its URL relative to the site → { bytes, sha256 }. */
-const onDisk = PACKED
-  ? (() => {
-      const pack = readFileSync(path.join(SHARD_DIR, 'pack.bin'));
-      return new Map(
-        packRanges().map(([a, b]) => [`tb/${manifest.build}/pack.bin?bytes=${a}-${b}`, digest(pack.subarray(a, b + 1))]),
-      );
-    })()
-  : new Map(
-      readdirSync(SHARD_DIR)
-        .filter((f) => /^[0-9a-f]{4}\.bin$/.test(f))
-        .map((f) => [`tb/${manifest.build}/${f}`, digest(readFileSync(path.join(SHARD_DIR, f)))]),
-    );
-const TOTAL = [...onDisk.values()].reduce((a, f) => a + f.bytes, 0);
+const onDisk = TABLE.chunks;
+const TOTAL = TABLE.total;
 
 // ---------------------------------------------------------------------------------------------
 // The server.
@@ -232,26 +196,7 @@ function cachedIndex(page) {
 
 /** The chunks in the page's cache of this build (the index left out): relative URL (a pack
  * chunk with its range), the size header, body bytes, sha256. */
-async function cachedShards(page) {
-  const all = await page.evaluate(async (name) => {
-    const cache = await caches.open(name);
-    const out = [];
-    for (const req of await cache.keys()) {
-      const r = await cache.match(req);
-      const body = await r.arrayBuffer();
-      const digest = await crypto.subtle.digest('SHA-256', body);
-      const u = new URL(req.url);
-      out.push({
-        url: (u.pathname + u.search).replace(/^.*?\/tb\//, 'tb/'),
-        header: Number(r.headers.get('x-gobblet-bytes')),
-        bytes: body.byteLength,
-        sha: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''),
-      });
-    }
-    return out;
-  }, `gobblet-tb-${manifest.build}`);
-  return all.filter((c) => !c.url.endsWith('/index.bin'));
-}
+const cachedShards = (page) => savedChunks(page, manifest.build);
 
 /** Checks every cached shard is byte for byte the file on disk; returns their bytes in all. */
 function assertCachedMatchDisk(cached) {

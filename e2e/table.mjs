@@ -1,6 +1,7 @@
 // The tablebase of a built site read from disk (independently of the app), and the offline
 // page's *Save for offline* driven and checked against it: shared by the tests of the hosts
-// (hosts.test.mjs) and of a new build over an old one (update.test.mjs).
+// (hosts.test.mjs), of a new build over an old one (update.test.mjs) and of the offline page
+// (offline.test.mjs).
 
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
