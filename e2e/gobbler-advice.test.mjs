@@ -10,21 +10,16 @@
 
 import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { URLS, HERE, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
+import { HERE, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
+import { buildCli, cli as show, open, sq, position, gameText, seat, settledTurn } from './gobbler.mjs';
 
-const base = URLS[0];
 const ROOT = path.join(HERE, '..');
-const TARGET = process.env.CARGO_TARGET_DIR ?? path.join(ROOT, 'target');
-const CLI = path.join(TARGET, 'debug', 'gobbler');
 /** The strong player thinks 800 ms in its worker; the worker loads the module first. */
 const ANSWER = { polling: 50, timeout: 30_000 };
 
-before(() => {
-  execFileSync('cargo', ['build', '-q', '-p', 'gobbler-cli'], { cwd: ROOT, stdio: 'inherit' });
-});
+before(buildCli);
 
 /** The `ADVICE` message table of `lang` (`en`, `zh_hant`): field → template. */
 function words(lang) {
@@ -46,35 +41,13 @@ const pattern = (template) =>
   new RegExp(template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\d+\}/g, '(.+?)'));
 
 /** `gobbler show start GAME`: the position line (throws on an illegal turn). */
-function cli(game) {
-  const out = execFileSync(CLI, ['show', 'start', game], { encoding: 'utf8' });
-  return /^position: (.*)$/m.exec(out)[1];
-}
+const cli = (game) => show(game).position;
 
-async function open(page, query = '') {
-  await page.goto(`${base}?page=gobbler${query}`);
-  await page.waitForSelector('.gb-board');
-}
 
-const sq = (s) => `.gb-board [data-gb-sq="${s}"]`;
-const position = (page) => page.getAttribute('.gb-board', 'data-position');
-const gameText = (page) => page.inputValue('#gb-game-text');
 const HINT = '[data-gb="hint"]';
 const SWITCH = '[data-gb="eval"]';
 
-/** Who plays each side; a person's side first (see gobbler.test.mjs's `seat`). */
-async function seat(page, littles, gobblers) {
-  const person = (p) => p === 'you' || p === 'friend';
-  const order = person(littles) || !person(gobblers) ? ['littles', 'gobblers'] : ['gobblers', 'littles'];
-  for (const side of order) {
-    await page.selectOption(`[data-gb-player="${side}"]`, side === 'littles' ? littles : gobblers);
-  }
-}
 
-/** Waits until nobody is thinking (the computer's status line). */
-async function settledTurn(page) {
-  await page.waitForFunction(() => !/thinking|思考/.test(document.querySelector('#gb-status').textContent), null, ANSWER);
-}
 
 /** The squares an arrow of `cls` joins, as `from-to` (the board is 8 units wide, rank 8 on top). */
 async function arrowsOf(page, cls) {

@@ -8,28 +8,15 @@
 
 import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { URLS, HERE, OUT, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, seedFor } from './common.mjs';
+import { URLS, OUT, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, seedFor } from './common.mjs';
+import { buildCli, cli, open, sq, position, gameText, seat, settledTurn } from './gobbler.mjs';
 
 const base = URLS[0];
 const LONG = { timeout: 600_000 };
-const ROOT = path.join(HERE, '..');
-const TARGET = process.env.CARGO_TARGET_DIR ?? path.join(ROOT, 'target');
-const CLI = path.join(TARGET, 'debug', 'gobbler');
 
-before(() => {
-  execFileSync('cargo', ['build', '-q', '-p', 'gobbler-cli'], { cwd: ROOT, stdio: 'inherit' });
-});
+before(buildCli);
 
-/** `gobbler show START GAME`: the position line and the game-over line, if any. */
-function cli(game, start = 'start') {
-  const out = execFileSync(CLI, ['show', start, game], { encoding: 'utf8' });
-  return {
-    position: /^position: (.*)$/m.exec(out)[1],
-    over: /^game over: (.*)$/m.exec(out)?.[1] ?? null,
-  };
-}
 
 /** A small seeded generator, so a failing game can be replayed (seed from `seedFor`). */
 function rng(seed) {
@@ -41,29 +28,10 @@ function rng(seed) {
 }
 const pick = (r, xs) => xs[Math.floor(r() * xs.length)];
 
-async function open(page, query = '') {
-  await page.goto(`${base}?page=gobbler${query}`);
-  await page.waitForSelector('.gb-board');
-}
 
-const sq = (s) => `.gb-board [data-gb-sq="${s}"]`;
-const position = (page) => page.getAttribute('.gb-board', 'data-position');
-const gameText = (page) => page.inputValue('#gb-game-text');
 const status = (page) => page.textContent('#gb-status');
 const isOver = (page) => page.$eval('#gb-status', (e) => e.classList.contains('over'));
 
-/**
- * Who plays each side, from the next game on (at once before the first turn). A person's side
- * is chosen first: the other order can seat the computer on both sides in between, and the
- * medium computer plays a whole game against itself (and ranks it) before the second choice.
- */
-async function seat(page, littles, gobblers) {
-  const person = (p) => p === 'you' || p === 'friend';
-  const order = person(littles) || !person(gobblers) ? ['littles', 'gobblers'] : ['gobblers', 'littles'];
-  for (const side of order) {
-    await page.selectOption(`[data-gb-player="${side}"]`, side === 'littles' ? littles : gobblers);
-  }
-}
 
 /** The squares holding Littles (from the board's buttons). */
 async function littleSquares(page) {
@@ -181,13 +149,6 @@ async function lastTurn(page) {
   return page.$$eval('#gb-turns li', (ls) => ls.at(-1)?.textContent ?? '');
 }
 
-/** Waits until nobody is thinking. */
-async function settledTurn(page) {
-  await page.waitForFunction(() => !/thinking|思考/.test(document.querySelector('#gb-status').textContent), null, {
-    polling: 20,
-    timeout: 30_000,
-  });
-}
 
 describe('the Gobbler page', () => {
   test('a first visit to the explorer does not download the Gobbler module', { timeout: 60_000 }, async (t) => {

@@ -1,0 +1,59 @@
+// The Gobbler page in a browser test: the CLI that checks positions and the page's small
+// helpers, shared by gobbler.test.mjs and gobbler-advice.test.mjs.
+
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { URLS, HERE } from './common.mjs';
+
+const ROOT = path.join(HERE, '..');
+const TARGET = process.env.CARGO_TARGET_DIR ?? path.join(ROOT, 'target');
+const CLI = path.join(TARGET, 'debug', 'gobbler');
+
+/** Builds the CLI `cli` runs (a test file's `before`). */
+export function buildCli() {
+  execFileSync('cargo', ['build', '-q', '-p', 'gobbler-cli'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** `gobbler show START GAME`: the position line and the game-over line, if any (throws on an
+ * illegal turn). */
+export function cli(game, start = 'start') {
+  const out = execFileSync(CLI, ['show', start, game], { encoding: 'utf8' });
+  return {
+    position: /^position: (.*)$/m.exec(out)[1],
+    over: /^game over: (.*)$/m.exec(out)?.[1] ?? null,
+  };
+}
+
+/** Opens the Gobbler page of the first served site, with `query`, and waits for its board. */
+export async function open(page, query = '') {
+  await page.goto(`${URLS[0]}?page=gobbler${query}`);
+  await page.waitForSelector('.gb-board');
+}
+
+/** The selector of square `s`'s button. */
+export const sq = (s) => `.gb-board [data-gb-sq="${s}"]`;
+/** The position the board shows, in the CLI's notation. */
+export const position = (page) => page.getAttribute('.gb-board', 'data-position');
+/** The game's text box (its turns in notation). */
+export const gameText = (page) => page.inputValue('#gb-game-text');
+
+/**
+ * Who plays each side, from the next game on (at once before the first turn). A person's side
+ * is chosen first: the other order can seat the computer on both sides in between, and the
+ * medium computer plays a whole game against itself (and ranks it) before the second choice.
+ */
+export async function seat(page, littles, gobblers) {
+  const person = (p) => p === 'you' || p === 'friend';
+  const order = person(littles) || !person(gobblers) ? ['littles', 'gobblers'] : ['gobblers', 'littles'];
+  for (const side of order) {
+    await page.selectOption(`[data-gb-player="${side}"]`, side === 'littles' ? littles : gobblers);
+  }
+}
+
+/** Waits until nobody is thinking (the computer's status line). */
+export async function settledTurn(page) {
+  await page.waitForFunction(() => !/thinking|思考/.test(document.querySelector('#gb-status').textContent), null, {
+    polling: 20,
+    timeout: 30_000,
+  });
+}
