@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 
 mod bench;
 mod engine;
+mod findings;
 mod ladder;
 mod play;
 mod show;
@@ -43,6 +44,10 @@ enum Command {
     Ladder(ladder::Args),
     /// Serves the engine protocol on standard input and output (see docs/gobbler.md).
     Engine(engine::Args),
+    /// Plays strong-against-strong games (or reads them back) and computes what good play
+    /// finds: the eaten distribution, the fair threshold, the first turns' effect, and the
+    /// corner patterns no Gobbler can profit from (see docs/gobbler.md).
+    Findings(findings::Args),
 }
 
 fn main() -> ExitCode {
@@ -54,6 +59,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(&args),
         Command::Ladder(args) => ladder::run(&args),
         Command::Engine(args) => engine::run(&args),
+        Command::Findings(args) => findings::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

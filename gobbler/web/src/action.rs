@@ -30,6 +30,7 @@ pub fn to_attr(msg: &Msg) -> Option<String> {
         Msg::NewGame => "new".into(),
         Msg::Screen(Screen::Play) => "screen:play".into(),
         Msg::Screen(Screen::Rules) => "screen:rules".into(),
+        Msg::Screen(Screen::Findings) => "screen:findings".into(),
         Msg::Advice(AdviceMsg::Hint) => "hint".into(),
         Msg::Advice(AdviceMsg::ToggleEval) => "eval".into(),
         _ => return None,
@@ -48,6 +49,7 @@ pub fn from_attr(value: &str) -> Option<Msg> {
         "new" => Msg::NewGame,
         "screen:play" => Msg::Screen(Screen::Play),
         "screen:rules" => Msg::Screen(Screen::Rules),
+        "screen:findings" => Msg::Screen(Screen::Findings),
         "hint" => Msg::Advice(AdviceMsg::Hint),
         "eval" => Msg::Advice(AdviceMsg::ToggleEval),
         _ => {
@@ -107,6 +109,7 @@ mod tests {
             Msg::NewGame,
             Msg::Screen(Screen::Play),
             Msg::Screen(Screen::Rules),
+            Msg::Screen(Screen::Findings),
             Msg::Advice(AdviceMsg::Hint),
             Msg::Advice(AdviceMsg::ToggleEval),
         ];

@@ -28,7 +28,7 @@
 //! | 0 | i18n, html, game, players, link, think | message tables, their schema and the rules' errors in words; the HTML kit (escaping, pieces, arrows, small boards); the game record; the players and their ranks; the shareable link; the computer's turn and the advice as the workers ask for them |
 //! | 1 | model | the page's state, its messages and commands, the one `update` |
 //! | 2 | action, words | user actions as `data-gb*` attributes and back; how the page's own facts (players, notices, link and computer errors) read in each language |
-//! | 3 | play, rules | a screen each: its view and tests (and the rules' diagrams) |
+//! | 3 | play, rules, findings | a screen each: its view and tests (the rules' diagrams; the findings' summary, embedded from `gobbler/findings/summary.json`) |
 //! | 4 | shell | the heading, the tabs, the screen chosen |
 //! | 5 | web | the browser (wasm only) |
 //!
@@ -42,6 +42,7 @@
 //! Everything but `web` is plain Rust, tested natively with `cargo test -p gobbler-web`.
 
 pub mod action;
+pub mod findings;
 pub mod game;
 pub mod html;
 pub mod i18n;

@@ -1,5 +1,5 @@
-//! The page around the screens: the heading, the two tabs, the computer's "thinking" line while
-//! the rules are shown, and the screen chosen.
+//! The page around the screens: the heading, the three tabs, the computer's "thinking" line
+//! while the rules or the findings are shown, and the screen chosen.
 
 use std::fmt::Write as _;
 
@@ -7,7 +7,7 @@ use crate::action::{self, ACTION};
 use crate::html::esc;
 use crate::i18n::{fill, Tables};
 use crate::model::{Model, Msg, Screen};
-use crate::{play, rules};
+use crate::{findings, play, rules};
 
 /// The whole page for `m`; `page_url` is the page's address without its query (for the link).
 #[must_use]
@@ -24,6 +24,7 @@ pub fn render(m: &Model, page_url: &str) -> String {
     for (screen, label) in [
         (Screen::Play, t.page.tab_play),
         (Screen::Rules, t.page.tab_rules),
+        (Screen::Findings, t.findings.tab),
     ] {
         let _ = write!(
             h,
@@ -34,7 +35,7 @@ pub fn render(m: &Model, page_url: &str) -> String {
         );
     }
     h.push_str("</nav>");
-    if m.thinking.is_some() && m.screen == Screen::Rules {
+    if m.thinking.is_some() && m.screen != Screen::Play {
         let p = m.seats.of(m.position().side());
         let _ = write!(
             h,
@@ -46,6 +47,7 @@ pub fn render(m: &Model, page_url: &str) -> String {
     match m.screen {
         Screen::Play => play::render(&mut h, m, t, page_url),
         Screen::Rules => rules::render(&mut h, t),
+        Screen::Findings => findings::render(&mut h, t),
     }
     h.push_str("</div>");
     h

@@ -12,8 +12,8 @@ mod zh_hant;
 
 pub use errors::ErrorText;
 pub use schema::{
-    AdviceText, Messages, NoticeText, PageText, PlayText, RecordText, ReportText, RulesSection,
-    RulesText,
+    AdviceText, FindingsText, Messages, NoticeText, PageText, PlayText, RecordText, ReportText,
+    RulesSection, RulesText,
 };
 pub use table::{fill, placeholders};
 

@@ -31,6 +31,8 @@ pub struct Messages {
     pub errors: ErrorText,
     /// The rules screen.
     pub rules: RulesText,
+    /// The findings screen: what good play finds.
+    pub findings: FindingsText,
 }
 
 impl Messages {
@@ -47,6 +49,7 @@ impl Messages {
         self.notices.visit("notices", &mut out);
         self.errors.visit("errors", &mut out);
         self.rules.visit("rules", &mut out);
+        self.findings.visit("findings", &mut out);
         out
     }
 }
@@ -166,6 +169,42 @@ impl PlayText {
         } else {
             fill(self.landing_scatter, &[&mv, &hops, &scatter])
         }
+    }
+}
+
+crate::message_table! {
+    /// The findings screen: the strong players' games summed up, and the safe corner patterns.
+    pub struct FindingsText {
+        tab,
+        intro,
+        eaten_title,
+        eaten_text,
+        chart_label,
+        table_caption,
+        col_eaten,
+        col_games,
+        fair_title,
+        fair_text,
+        at_40,
+        first_title,
+        first_text,
+        first_none,
+        col_move,
+        col_mean,
+        mean_cell,
+        corners_title,
+        corners_text,
+        corner_counts,
+        one_colour_all,
+        one_colour_not_all,
+        one_colour_unsafe,
+        one_colour_all_safe,
+        caption_safe,
+        caption_mixed,
+        caption_unsafe,
+        in_games,
+        rules_hint,
+        rules_link,
     }
 }
 

@@ -18,13 +18,15 @@ pub(crate) mod testing;
 pub use advice::{AdviceMsg, Advised, Advisor, ADVISOR};
 pub use notice::{BadLink, ComputerError, Notice};
 
-/// The two screens of the page.
+/// The three screens of the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
     /// The board.
     Play,
     /// The rules with diagrams.
     Rules,
+    /// What good play finds.
+    Findings,
 }
 
 /// Who plays each side.

@@ -10,8 +10,10 @@ use std::fmt::Write as _;
 
 use gobbler_rules::{GobblerMove, LittlesTurn, Position, Square};
 
+use crate::action::{self, ACTION};
 use crate::html::{esc, mini_board, play_arrows, Arrow};
 use crate::i18n::Messages;
+use crate::model::{Msg, Screen};
 use diagrams::Diagram;
 
 fn step_arrows(turn: &LittlesTurn, class: &'static str) -> Vec<Arrow> {
@@ -120,5 +122,12 @@ pub fn render(h: &mut String, t: &Messages) {
         }
         h.push_str("</section>");
     }
+    let _ = write!(
+        h,
+        r#"<p class="gb-tip">{} <button type="button" class="gb-link" {ACTION}="{}">{}</button></p>"#,
+        esc(t.findings.rules_hint),
+        action::to_attr(&Msg::Screen(Screen::Findings)).unwrap_or_default(),
+        esc(t.findings.rules_link)
+    );
     h.push_str("</article>");
 }

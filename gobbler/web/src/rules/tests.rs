@@ -111,3 +111,17 @@ fn the_screen_draws_every_section_and_decision() {
         assert!(h.contains(" eaten"));
     }
 }
+
+#[test]
+fn the_rules_hint_links_to_the_findings() {
+    for lang in Lang::ALL {
+        let mut h = String::new();
+        render(&mut h, lang.messages());
+        let f = &lang.messages().findings;
+        assert!(h.contains(&format!(
+            r#"<p class="gb-tip">{} <button type="button" class="gb-link" data-gb="screen:findings">{}</button></p>"#,
+            esc(f.rules_hint),
+            esc(f.rules_link)
+        )), "{lang:?}");
+    }
+}

@@ -1,6 +1,7 @@
 //! The English message table.
 
 mod errors;
+mod findings;
 mod page;
 mod rules;
 
@@ -16,4 +17,5 @@ pub const MESSAGES: Messages = Messages {
     notices: page::NOTICES,
     errors: errors::ERRORS,
     rules: rules::TEXT,
+    findings: findings::FINDINGS,
 };

@@ -1,6 +1,7 @@
 //! 繁體中文訊息表。
 
 mod errors;
+mod findings;
 mod page;
 mod rules;
 
@@ -16,4 +17,5 @@ pub const MESSAGES: Messages = Messages {
     notices: page::NOTICES,
     errors: errors::ERRORS,
     rules: rules::TEXT,
+    findings: findings::FINDINGS,
 };

@@ -1,0 +1,143 @@
+//! The findings' games: played on several threads, written one per line, read back and
+//! replayed with the rules.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use anyhow::{anyhow, bail, Context, Result};
+use gobbler_rules::{Position, Status};
+
+use crate::play::{play_from, Player};
+
+/// One game of the findings: its seed, what was eaten and its turns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// The seed it was played with.
+    pub seed: u64,
+    /// Littles eaten by the end.
+    pub eaten: u8,
+    /// Its turns in notation.
+    pub turns: Vec<String>,
+    /// The final position (no Gobbler left).
+    pub end: Position,
+}
+
+/// Plays `games` games between `player` on both sides from the start, game i with seed
+/// `seed + i`, on `jobs` threads (each taking the next game), in seed order.
+pub fn play(player: Player, games: u32, seed: u64, jobs: usize) -> Result<Vec<Game>> {
+    let slots: Vec<Mutex<Option<Game>>> = (0..games).map(|_| Mutex::new(None)).collect();
+    let next = AtomicUsize::new(0);
+    let failed = AtomicBool::new(false);
+    let error: Mutex<Option<anyhow::Error>> = Mutex::new(None);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.clamp(1, games.max(1) as usize) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= slots.len() || failed.load(Ordering::Relaxed) {
+                    return;
+                }
+                let s = seed.wrapping_add(i as u64);
+                match play_from(Position::START, player, player, s) {
+                    Ok(g) => {
+                        *lock(&slots[i]) = Some(Game {
+                            seed: s,
+                            eaten: g.eaten,
+                            turns: g.turns,
+                            end: g.end,
+                        });
+                    }
+                    Err(e) => {
+                        failed.store(true, Ordering::Relaxed);
+                        lock(&error).get_or_insert(e.context(format!("game {i} (seed {s})")));
+                        return;
+                    }
+                }
+                let n = i + 1;
+                if n * 10 / slots.len() != (n - 1) * 10 / slots.len() {
+                    eprintln!("started {n} of {} games", slots.len());
+                }
+            });
+        }
+    });
+    if let Some(e) = lock(&error).take() {
+        return Err(e);
+    }
+    slots
+        .into_iter()
+        .map(|m| {
+            m.into_inner()
+                .ok()
+                .flatten()
+                .ok_or_else(|| anyhow!("a game was not played"))
+        })
+        .collect()
+}
+
+/// The mutex's contents, even if another thread panicked holding it.
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The games file: `# COMMAND`, then one line per game, `seed S eaten E: TURN; TURN; …`.
+#[must_use]
+pub fn write(command: &str, games: &[Game]) -> String {
+    let mut out = format!("# {command}\n");
+    for g in games {
+        out.push_str(&format!(
+            "seed {} eaten {}: {}\n",
+            g.seed,
+            g.eaten,
+            g.turns.join("; ")
+        ));
+    }
+    out
+}
+
+/// Reads a games file back (the command of its first line, and its games), replaying every game
+/// from the start with the rules: each turn must be legal, the game must end, and it must end
+/// with the eaten the line says.
+pub fn read(text: &str) -> Result<(String, Vec<Game>)> {
+    let mut lines = text.lines().enumerate();
+    let command = match lines.next() {
+        Some((_, l)) if l.starts_with("# ") => l[2..].to_string(),
+        _ => bail!("a games file starts with `# ` and the command that played it"),
+    };
+    let mut games = Vec::new();
+    for (n, line) in lines {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let game = parse_line(line).with_context(|| format!("line {}: `{line}`", n + 1))?;
+        games.push(game);
+    }
+    if games.is_empty() {
+        bail!("the games file holds no game");
+    }
+    Ok((command, games))
+}
+
+/// One line: `seed S eaten E: TURNS`, replayed.
+fn parse_line(line: &str) -> Result<Game> {
+    let (head, text) = line
+        .split_once(": ")
+        .ok_or_else(|| anyhow!("expected `seed S eaten E: TURNS`"))?;
+    let words: Vec<&str> = head.split(' ').collect();
+    let ["seed", seed, "eaten", eaten] = words[..] else {
+        bail!("expected `seed S eaten E` before the colon");
+    };
+    let seed: u64 = seed.parse().context("the seed is not a number")?;
+    let eaten: u8 = eaten.parse().context("eaten is not a number")?;
+    let end = Position::START.play_game(text)?;
+    if !matches!(end.status(), Status::Over { .. }) {
+        bail!("the game has not ended");
+    }
+    if end.eaten() != eaten {
+        bail!("the game eats {}, not {eaten}", end.eaten());
+    }
+    Ok(Game {
+        seed,
+        eaten,
+        turns: text.split("; ").map(str::to_string).collect(),
+        end: end.without_starving(),
+    })
+}

@@ -1,0 +1,99 @@
+//! The findings as `gobbler findings` prints them (the figures docs/gobbler.md quotes).
+
+use super::corner::Region;
+use super::figures::{squares, Corner, Figures, Openings, MIN_GROUP, NOVICE_THRESHOLD};
+
+/// Prints every figure.
+pub fn print(f: &Figures) {
+    let n = f.eaten.len();
+    let m = f.mean();
+    println!("Gobbler findings: {n} games, strong against strong from the start");
+    println!("command: {}", f.command);
+    println!();
+    println!(
+        "eaten: mean {:.2} (95 % t interval {:.2}-{:.2}), median {}, min-max {}-{}",
+        m.mean,
+        m.low,
+        m.high,
+        f.median(),
+        f.eaten.first().copied().unwrap_or(0),
+        f.eaten.last().copied().unwrap_or(0)
+    );
+    for (v, c) in f.histogram() {
+        println!("  {v:>2} {:<3} {}", c, "#".repeat(c));
+    }
+    match f.fair_interval {
+        Some(i) => println!(
+            "fair threshold (Gobblers win iff eaten > T, each side wins half): T = {} (95 % interval {}-{}: order statistics {} and {} of {n}, exact coverage {:.1} %); at T = {} the Littles win {} of {n}",
+            f.fair, i.low, i.high, i.rank, n + 1 - i.rank, 100.0 * i.coverage, f.fair, f.littles_wins_at_fair
+        ),
+        None => println!("fair threshold: T = {} (too few games for a 95 % interval)", f.fair),
+    }
+    let (rate, lo, hi) = f.at_40();
+    println!(
+        "at T = {NOVICE_THRESHOLD}: the Littles win {} of {n}, {:.1} % (95 % Wilson interval {:.1}-{:.1} %)",
+        f.littles_wins_at_40,
+        100.0 * rate,
+        100.0 * lo,
+        100.0 * hi
+    );
+    println!();
+    openings("the Littles' first turn", &f.littles_first, n);
+    openings("the Gobblers' first move", &f.gobblers_first, n);
+    for c in &f.corners {
+        println!();
+        corner(c, n);
+    }
+}
+
+fn openings(what: &str, o: &Openings, n: usize) {
+    println!(
+        "by {what}: {} different in {n} games; groups of {MIN_GROUP} games or more:",
+        o.distinct
+    );
+    if o.groups.is_empty() {
+        println!("  (none)");
+    }
+    for (turn, games, m) in &o.groups {
+        println!(
+            "  {turn}: {games} games, mean eaten {:.2} ({:.2}-{:.2})",
+            m.mean, m.low, m.high
+        );
+    }
+}
+
+fn corner(c: &Corner, games: usize) {
+    let region: Region = c.solution.region;
+    let k = region.k();
+    let safe: usize = c.by_size.iter().map(|x| x.1).sum();
+    println!(
+        "{k}x{k} corner: {safe} of {} patterns safe; by number of Littles (safe / patterns):",
+        1usize << region.size()
+    );
+    let sizes: Vec<String> = c
+        .by_size
+        .iter()
+        .enumerate()
+        .filter(|(_, (all, _))| *all > 0)
+        .map(|(s, (all, safe))| format!("{s}: {safe}/{all}"))
+        .collect();
+    println!("  {}", sizes.join(", "));
+    let show = |ps: &[u16]| {
+        ps.iter()
+            .map(|&p| squares(region, p).join(" "))
+            .collect::<Vec<_>>()
+            .join(" | ")
+    };
+    println!("  largest safe: {}", show(&c.largest));
+    println!("  largest safe not on one colour: {}", show(&c.mixed_safe));
+    println!(
+        "  every safe pattern on one colour: {}; one-coloured patterns of 2 or more that are not safe: {} (smallest: {})",
+        if c.safe_all_one_colour { "yes" } else { "no" },
+        c.one_colour_unsafe_count,
+        show(&c.one_colour_unsafe)
+    );
+    println!(
+        "  in the games' final positions ({games} games, 4 corners each): {} corners hold 2 or more Littles, {} of them single Littles only, {} a safe pattern",
+        c.game_corners, c.game_corners_singles, c.game_corners_safe
+    );
+}

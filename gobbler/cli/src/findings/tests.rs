@@ -1,0 +1,40 @@
+//! The committed findings: the summary equals what the committed games give when every game is
+//! replayed with the rules and every figure recomputed.
+
+use std::path::Path;
+
+use super::*;
+
+fn committed(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../findings")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn the_committed_summary_is_what_the_committed_games_give() {
+    let games = committed("games.txt");
+    let summary = summary_of(&games).expect("every committed game replays");
+    assert_eq!(
+        summary,
+        committed("summary.json"),
+        "run `cargo run --release -p gobbler-cli -- findings --from gobbler/findings/games.txt`"
+    );
+}
+
+#[test]
+fn a_game_whose_eaten_is_wrong_or_unfinished_is_refused() {
+    let ok = "# test\nseed 1 eaten 4: pass; e5>c6>b4\n";
+    let err = summary_of(ok).unwrap_err();
+    assert!(format!("{err:#}").contains("not ended"), "{err:#}");
+    assert!(
+        summary_of("seed 1 eaten 4: pass\n").is_err(),
+        "no command line"
+    );
+    assert!(summary_of("# test\n").is_err(), "no game");
+    assert!(
+        summary_of("# test\nseed 1 eaten 4: pass; d4>e6\n").is_err(),
+        "illegal turn"
+    );
+}
