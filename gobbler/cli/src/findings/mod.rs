@@ -87,7 +87,7 @@ pub fn run(args: &Args) -> Result<()> {
     };
     let figures = figures::Figures::of(&command, &games);
     write(&args.summary, &json::summary(&figures))?;
-    report::print(&figures);
+    print!("{}", report::text(&figures));
     println!(
         "wrote {}; every game replayed by the rules ({:.0} s)",
         args.summary.display(),

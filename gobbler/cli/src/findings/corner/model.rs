@@ -77,8 +77,8 @@ impl LocalRules for Model {
 /// Every single step inside the region from a square holding Littles, not onto `at`.
 fn steps(region: Region, counts: &Counts, at: Option<u8>) -> Vec<(usize, usize)> {
     let mut steps = Vec::new();
-    for from in 0..region.size() {
-        if counts[from] == 0 {
+    for (from, &count) in counts.iter().enumerate().take(region.size()) {
+        if count == 0 {
             continue;
         }
         for n in region.square(from).neighbours() {
