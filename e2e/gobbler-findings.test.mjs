@@ -33,6 +33,9 @@ const fill = (template, ...args) => template.replace(/\{(\d+)\}/g, (_, i) => Str
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const TAB = '.gb-tabs [data-gb="screen:findings"]';
 
+/** Whether the squares named (`a1`, …) all have one colour. */
+const oneColour = (names) => new Set(names.map((n) => (n.charCodeAt(0) + Number(n[1])) % 2)).size <= 1;
+
 /** The sentences the summary gives, in the words of `w`. */
 function expected(w) {
   const s = SUMMARY;
@@ -44,7 +47,7 @@ function expected(w) {
     fill(w.at_40, s.at_40.littles_wins, s.games, pct(s.at_40.rate), pct(s.at_40.low), pct(s.at_40.high)),
     ...s.corners.map((c) => fill(w.corner_counts, c.k, c.safe, 2 ** (c.k * c.k), c.largest[0].length)),
     ...s.corners.map((c) => fill(w.in_games, c.game_corners, c.game_corners_singles, c.game_corners_safe)),
-    ...s.corners.flatMap((c) => c.largest.map((p) => fill(w.caption_safe, p.join(' ')))),
+    ...s.corners.flatMap((c) => c.largest.map((p) => fill(oneColour(p) ? w.caption_safe : w.caption_mixed, p.join(' ')))),
   ];
 }
 
@@ -71,17 +74,17 @@ describe('the Gobbler findings', () => {
             for (const sentence of expected(w)) assert.ok(text.includes(sentence), `${lang}: "${sentence}"`);
             // One bar per eaten value, each as tall as its share of the tallest; the table too.
             const hist = SUMMARY.eaten.histogram;
-            const bars = await page.$$eval('.gb-bar-col', (cols) =>
-              cols.map((c) => ({ x: c.querySelector('.gb-bar-x').textContent, h: c.querySelector('.gb-bar').getBoundingClientRect().height })),
+            const bars = await page.$$eval('.gb-hist-col', (cols) =>
+              cols.map((c) => ({ x: c.querySelector('.gb-hist-x').textContent, h: c.querySelector('.gb-hist-bar').getBoundingClientRect().height })),
             );
             assert.deepEqual(bars.map((b) => Number(b.x)), hist.map((p) => p[0]));
             const most = Math.max(...hist.map((p) => p[1]));
             const tallest = Math.max(...bars.map((b) => b.h));
-            hist.forEach((p, i) => assert.ok(Math.abs(bars[i].h - (tallest * p[1]) / most) < 1.5, `bar ${p[0]}`));
+            hist.forEach((p, i) => assert.ok(Math.abs(bars[i].h - (tallest * p[1]) / most) < 1.5, `bar ${p[0]}: ${bars[i].h} px, tallest ${tallest} px`));
             const rows = await page.$$eval('.gb-details tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((c) => Number(c.textContent))));
             assert.deepEqual(rows, hist);
             assert.equal(
-              await page.getAttribute('.gb-bars', 'aria-label'),
+              await page.getAttribute('.gb-hist', 'aria-label'),
               fill(w.chart_label, SUMMARY.games, SUMMARY.eaten.min, SUMMARY.eaten.max),
             );
             // The first moves' table: one row per group of the summary.

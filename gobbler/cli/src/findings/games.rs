@@ -27,6 +27,7 @@ pub struct Game {
 pub fn play(player: Player, games: u32, seed: u64, jobs: usize) -> Result<Vec<Game>> {
     let slots: Vec<Mutex<Option<Game>>> = (0..games).map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
     let error: Mutex<Option<anyhow::Error>> = Mutex::new(None);
     std::thread::scope(|scope| {
@@ -52,9 +53,9 @@ pub fn play(player: Player, games: u32, seed: u64, jobs: usize) -> Result<Vec<Ga
                         return;
                     }
                 }
-                let n = i + 1;
+                let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                 if n * 10 / slots.len() != (n - 1) * 10 / slots.len() {
-                    eprintln!("started {n} of {} games", slots.len());
+                    eprintln!("played {n} of {} games", slots.len());
                 }
             });
         }

@@ -76,14 +76,14 @@ fn eaten(h: &mut String, f: &FindingsText, s: &Json, games: usize) {
         .max(1);
     let _ = write!(
         h,
-        r#"<figure class="gb-chart"><div class="gb-bars" role="img" aria-label="{}">"#,
+        r#"<figure class="gb-chart"><div class="gb-hist" role="img" aria-label="{}">"#,
         esc(&fill(f.chart_label, &[&games, &n("min"), &n("max")]))
     );
     for p in hist {
         let (v, c) = (p.items()[0].count(), p.items()[1].count());
         let _ = write!(
             h,
-            r#"<div class="gb-bar-col"><span class="gb-bar-n">{}</span><span class="gb-bar" style="height:{:.0}%"></span><span class="gb-bar-x">{v}</span></div>"#,
+            r#"<div class="gb-hist-col" style="--h:{1:.0}%"><span class="gb-hist-n">{0}</span><span class="gb-hist-bar"></span><span class="gb-hist-x">{v}</span></div>"#,
             if c > 0 { c.to_string() } else { String::new() },
             100.0 * c as f64 / most as f64
         );
@@ -182,6 +182,12 @@ fn first_turns(h: &mut String, f: &FindingsText, s: &Json, games: usize) {
     h.push_str("</section>");
 }
 
+/// Whether the squares named all have one colour.
+fn one_colour(names: &[&str]) -> bool {
+    let colour = |n: &&str| n.parse::<Square>().map(|s| (s.file() + s.rank()) % 2).ok();
+    names.windows(2).all(|w| colour(&w[0]) == colour(&w[1]))
+}
+
 /// A position with single Littles on `squares` (names) and nothing else, for a diagram.
 fn pattern_position(squares: &[Json]) -> Position {
     let mut counts = [0u8; 64];
@@ -243,6 +249,12 @@ fn corners(h: &mut String, t: &Messages, s: &Json) {
                     continue;
                 }
                 shown.push(names.clone());
+                // A largest safe pattern on two colours says so.
+                let caption = if key == "largest" && !one_colour(&names) {
+                    f.caption_mixed
+                } else {
+                    caption
+                };
                 let text = fill(caption, &[&names.join(" ")]);
                 let _ = write!(h, r#"<figure class="gb-fig gb-pattern {key}">"#);
                 let edge = k as i8;

@@ -31,7 +31,11 @@ fn the_screen_shows_the_summarys_figures_in_both_languages() {
             ],
         );
         assert!(h.contains(&esc(&text)), "{lang:?}: {text}");
-        assert_eq!(h.matches(r#"class="gb-bar""#).count(), hist, "{lang:?}");
+        assert_eq!(
+            h.matches(r#"class="gb-hist-bar""#).count(),
+            hist,
+            "{lang:?}"
+        );
         assert_eq!(
             h.matches("<tr><td>").count(),
             hist,
@@ -49,10 +53,13 @@ fn every_pattern_is_drawn_once_with_its_littles() {
     for c in s.get("corners").items() {
         for p in c.get("largest").items() {
             let names: Vec<&str> = p.items().iter().filter_map(Json::str).collect();
-            let caption = fill(
-                Lang::En.messages().findings.caption_safe,
-                &[&names.join(" ")],
-            );
+            let f = &Lang::En.messages().findings;
+            let template = if one_colour(&names) {
+                f.caption_safe
+            } else {
+                f.caption_mixed
+            };
+            let caption = fill(template, &[&names.join(" ")]);
             assert_eq!(
                 h.matches(&format!("<figcaption>{}</figcaption>", esc(&caption)))
                     .count(),
@@ -62,4 +69,11 @@ fn every_pattern_is_drawn_once_with_its_littles() {
             assert_eq!(usize::from(pos.littles_on_board()), names.len());
         }
     }
+}
+
+#[test]
+fn colours_of_squares() {
+    assert!(one_colour(&["a1", "c1", "b2", "d4"]));
+    assert!(!one_colour(&["a1", "b1"]));
+    assert!(one_colour(&[]));
 }
