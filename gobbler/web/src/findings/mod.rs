@@ -182,6 +182,18 @@ fn first_turns(h: &mut String, f: &FindingsText, s: &Json, games: usize) {
     h.push_str("</section>");
 }
 
+/// Sentences one after the other: a space after an English full stop, none after a Chinese one.
+fn sentences(parts: &[String]) -> String {
+    let mut out = String::new();
+    for p in parts {
+        if !out.is_empty() && !out.ends_with('。') {
+            out.push(' ');
+        }
+        out.push_str(p);
+    }
+    out
+}
+
 /// Whether the squares named all have one colour.
 fn one_colour(names: &[&str]) -> bool {
     let colour = |n: &&str| n.parse::<Square>().map(|s| (s.file() + s.rank()) % 2).ok();
@@ -229,12 +241,15 @@ fn corners(h: &mut String, t: &Messages, s: &Json) {
         ];
         let _ = write!(
             h,
-            r#"<div class="gb-corner" data-k="{k}"><p>{} {}</p><div class="gb-figs">"#,
-            esc(&fill(
-                f.corner_counts,
-                &[&k, &c.get("safe").count(), &(1usize << (k * k)), &most]
-            )),
-            esc(&colour.join(" "))
+            r#"<div class="gb-corner" data-k="{k}"><p>{}</p><div class="gb-figs">"#,
+            esc(&sentences(&[
+                fill(
+                    f.corner_counts,
+                    &[&k, &c.get("safe").count(), &(1usize << (k * k)), &most]
+                ),
+                colour[0].clone(),
+                colour[1].clone(),
+            ]))
         );
         let kinds = [
             ("largest", f.caption_safe),

@@ -77,3 +77,11 @@ fn colours_of_squares() {
     assert!(!one_colour(&["a1", "b1"]));
     assert!(one_colour(&[]));
 }
+
+#[test]
+fn sentences_are_spaced_as_their_language_spaces_them() {
+    let s = |xs: &[&str]| sentences(&xs.iter().map(|x| x.to_string()).collect::<Vec<_>>());
+    assert_eq!(s(&["One.", "Two."]), "One. Two.");
+    assert_eq!(s(&["一。", "二。"]), "一。二。");
+    assert_eq!(s(&[]), "");
+}
