@@ -66,7 +66,9 @@ pub struct Corner {
     pub mixed_safe: Vec<u16>,
     /// The smallest one-coloured patterns that are not safe (up to 3), corner square first.
     pub one_colour_unsafe: Vec<u16>,
-    /// One-coloured patterns that are not safe, in all.
+    /// Every one-coloured pattern of two or more Littles that is not safe.
+    pub one_colour_unsafe_all: Vec<u16>,
+    /// How many they are.
     pub one_colour_unsafe_count: usize,
     /// Corners of the games' final positions holding two or more Littles.
     pub game_corners: usize,
@@ -254,6 +256,7 @@ fn corner_figures(k: u8, games: &[Game]) -> Corner {
             .take(2)
             .collect(),
         one_colour_unsafe_count: unsafe_one.len(),
+        one_colour_unsafe_all: unsafe_one.clone(),
         one_colour_unsafe: smallest.into_iter().take(3).collect(),
         game_corners: corners,
         game_corners_singles: singles,

@@ -106,10 +106,14 @@ fn corner(o: &mut String, c: &Corner, games: usize) {
         show(&c.mixed_safe)
     );
     let _ = writeln!(o,
-        "  every safe pattern on one colour: {}; one-coloured patterns of 2 or more that are not safe: {} (smallest: {})",
+        "  every safe pattern on one colour: {}; one-coloured patterns of 2 or more that are not safe: {}{}",
         if c.safe_all_one_colour { "yes" } else { "no" },
         c.one_colour_unsafe_count,
-        show(&c.one_colour_unsafe)
+        if c.one_colour_unsafe_all.is_empty() {
+            String::new()
+        } else {
+            format!(": {}", show(&c.one_colour_unsafe_all))
+        }
     );
     let _ = writeln!(o,
         "  in the games' final positions ({games} games, 4 corners each): {} corners hold 2 or more Littles, {} of them single Littles only, {} a safe pattern",

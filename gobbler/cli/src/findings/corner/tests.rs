@@ -145,3 +145,26 @@ fn the_solutions_agree_with_a_search_by_the_rules() {
         assert_eq!(solve(region, &Model), solve(region, &Real), "{k}x{k}");
     }
 }
+
+#[test]
+fn in_the_3x3_corner_a_checker_pattern_fails_exactly_when_it_holds_a1_and_b2() {
+    // One colour: the squares with file + rank even (a1's) or odd. Of the patterns of two or more
+    // on one colour, the unsafe ones are those with a1 and b2: landing on b2 pins a1.
+    let s = solution(3);
+    let r = s.region;
+    let a1b2 = pattern(r, &["a1", "b2"]);
+    let colour = |i: usize| (r.square(i).file() + r.square(i).rank()) % 2;
+    let mut unsafe_ones = 0;
+    for p in 0..(1u16 << r.size()) {
+        let squares: Vec<usize> = (0..r.size()).filter(|i| p >> i & 1 == 1).collect();
+        let one = squares.windows(2).all(|w| colour(w[0]) == colour(w[1]));
+        if squares.len() < 2 || !one {
+            continue;
+        }
+        let lost = !s.safe[usize::from(p)];
+        assert_eq!(lost, p & a1b2 == a1b2, "{p:#b}");
+        unsafe_ones += usize::from(lost);
+    }
+    // a1 and b2 with any of c1, a3, c3: 2^3 = 8.
+    assert_eq!(unsafe_ones, 8);
+}
