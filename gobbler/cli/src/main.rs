@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 
 mod bench;
 mod engine;
+mod external;
 mod ladder;
 mod play;
 mod show;

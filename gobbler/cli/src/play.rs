@@ -7,8 +7,9 @@ use std::time::Instant;
 
 use anyhow::{bail, Context, Result};
 use gobbler_ai::{choose, Level};
-use gobbler_rules::{Position, Side, Status, Winner, LITTLES};
+use gobbler_rules::{Position, Side, Status, Turn, Winner, LITTLES};
 
+use crate::external::{Engine, Session};
 use crate::summary::{median_max, Summary};
 
 /// Arguments of `play`.
@@ -30,21 +31,40 @@ pub struct Args {
 /// The default move-time budget (ms): the strong levels stop starting new work after it.
 pub const DEFAULT_BUDGET_MS: f64 = 800.0;
 
-/// A computer player: a level and its move-time budget (only the strong level uses it).
+/// A computer player: a level and its move-time budget (only the strong level uses it), played
+/// by this build or by another program over the engine protocol.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Player {
     /// The level.
     pub level: Level,
     /// The move-time budget in milliseconds.
     pub budget_ms: f64,
+    /// The program that plays it (`None`: this build's own players). Engines live as long as
+    /// the command (`Box::leak` at parsing), so a player stays `Copy`.
+    pub engine: Option<&'static Engine>,
+}
+
+impl Player {
+    /// This build's player at `level` with `budget_ms`.
+    #[must_use]
+    pub const fn own(level: Level, budget_ms: f64) -> Player {
+        Player {
+            level,
+            budget_ms,
+            engine: None,
+        }
+    }
 }
 
 impl fmt::Display for Player {
-    /// `easy`, `medium`, or `strong@800` (the budget only where the level uses it).
+    /// `easy`, `medium`, or `strong@800` (the budget only where the level uses it); an engine's
+    /// strong player by the engine's name (`old@800`), its others as `old-easy`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.level {
-            Level::Strong => write!(f, "{}@{}", self.level, self.budget_ms),
-            _ => write!(f, "{}", self.level),
+        match (self.engine, self.level) {
+            (None, Level::Strong) => write!(f, "{}@{}", self.level, self.budget_ms),
+            (None, _) => write!(f, "{}", self.level),
+            (Some(e), Level::Strong) => write!(f, "{}@{}", e.name, self.budget_ms),
+            (Some(e), _) => write!(f, "{}-{}", e.name, self.level),
         }
     }
 }
@@ -88,14 +108,8 @@ impl Matches {
         mut each: impl FnMut(u32, u64, GameRecord),
     ) -> Result<()> {
         let (lb, gb) = self.budgets();
-        let littles = Player {
-            level: littles,
-            budget_ms: lb,
-        };
-        let gobblers = Player {
-            level: gobblers,
-            budget_ms: gb,
-        };
+        let littles = Player::own(littles, lb);
+        let gobblers = Player::own(gobblers, gb);
         for i in 0..self.games {
             let seed = self.seed.wrapping_add(u64::from(i));
             each(i, seed, play_game(littles, gobblers, seed)?);
@@ -131,6 +145,10 @@ pub struct GameRecord {
     pub littles_ms: Vec<f64>,
     /// Milliseconds per Gobbler move chosen.
     pub gobblers_ms: Vec<f64>,
+    /// How deep each Littles decision searched (Gobbler moves ahead; 0: no search, or an engine).
+    pub littles_depth: Vec<u8>,
+    /// How deep each Gobbler decision searched.
+    pub gobblers_depth: Vec<u8>,
     /// The game in notation, turn by turn.
     pub turns: Vec<String>,
     /// The final position (no Gobbler left).
@@ -161,11 +179,15 @@ pub fn play_from(
         winner: Winner::Littles,
         littles_ms: Vec::new(),
         gobblers_ms: Vec::new(),
+        littles_depth: Vec::new(),
+        gobblers_depth: Vec::new(),
         turns: Vec::new(),
         end: pos,
     };
     // 30 Gobbler turns eat all 60 Littles, 2 more starve the Gobblers; a Littles turn before each.
     let max_plies = 2 * (usize::from(LITTLES) / 2 + 2);
+    // The engines' processes, started at their side's first turn (Littles, Gobblers).
+    let mut sessions: [Option<Session>; 2] = [None, None];
     loop {
         if let Status::Over { winner } = pos.status() {
             rec.winner = winner;
@@ -179,34 +201,66 @@ pub fn play_from(
                 rec.turns.join("; ")
             );
         }
-        let Player { level, budget_ms } = match pos.side() {
-            Side::Littles => littles,
-            Side::Gobblers => gobblers,
+        let (player, session) = match pos.side() {
+            Side::Littles => (littles, &mut sessions[0]),
+            Side::Gobblers => (gobblers, &mut sessions[1]),
         };
         let t = Instant::now();
-        let decision = choose(&pos, level, budget_ms, &mut clock, mix(seed, rec.plies))
-            .with_context(|| format!("no turn chosen in the ongoing position {pos}"))?;
+        let (turn, depth) = ask(player, session, &pos, &mut clock, mix(seed, rec.plies))?;
         let ms = t.elapsed().as_secs_f64() * 1000.0;
-        let next = pos.apply_turn(&decision.turn).with_context(|| {
+        let next = pos.apply_turn(&turn).with_context(|| {
             format!(
-                "{level} {} chose the illegal {} in {pos}",
+                "{player} {} chose the illegal {turn} in {pos}",
                 side_name(pos.side()),
-                decision.turn
             )
         })?;
         match pos.side() {
-            Side::Littles => rec.littles_ms.push(ms),
-            Side::Gobblers => rec.gobblers_ms.push(ms),
+            Side::Littles => {
+                rec.littles_ms.push(ms);
+                rec.littles_depth.push(depth);
+            }
+            Side::Gobblers => {
+                rec.gobblers_ms.push(ms);
+                rec.gobblers_depth.push(depth);
+            }
         }
         if u32::from(next.littles_on_board()) + u32::from(next.eaten()) != u32::from(LITTLES) {
             bail!(
                 "{} from {pos} gave {next}: Littles on the board + eaten is not 60",
-                decision.turn
+                turn
             );
         }
-        rec.turns.push(decision.turn.to_string());
+        rec.turns.push(turn.to_string());
         rec.plies += 1;
         pos = next;
+    }
+}
+
+/// `player`'s turn in `pos` and how deep its search went (0 for an engine, which does not say):
+/// this build's own player, or the engine's, whose process starts at its first turn.
+fn ask(
+    player: Player,
+    session: &mut Option<Session>,
+    pos: &Position,
+    clock: &mut dyn gobbler_ai::Clock,
+    seed: u64,
+) -> Result<(Turn, u8)> {
+    match player.engine {
+        None => {
+            let d = choose(pos, player.level, player.budget_ms, clock, seed)
+                .with_context(|| format!("no turn chosen in the ongoing position {pos}"))?;
+            Ok((d.turn, d.stats.depth))
+        }
+        Some(engine) => {
+            let session = match session {
+                Some(s) => s,
+                None => session.insert(Session::start(engine)?),
+            };
+            Ok((
+                session.choose(pos, player.level, player.budget_ms, seed)?,
+                0,
+            ))
+        }
     }
 }
 
@@ -259,5 +313,10 @@ pub fn run(args: &Args) -> Result<()> {
         summary.mean_plies(),
     );
     println!("{}", summary.pattern_line());
+    println!(
+        "search depth (Gobbler moves ahead; share of decisions): Littles {}; Gobblers {}",
+        summary.depth_line(0),
+        summary.depth_line(1)
+    );
     Ok(())
 }

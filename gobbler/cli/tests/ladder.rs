@@ -104,3 +104,43 @@ fn bad_ladder_arguments_exit_2() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
 }
+
+#[test]
+fn an_engine_plays_the_same_games_as_our_own_players() {
+    // This very binary as the engine: its medium players, asked over the protocol with the
+    // same seeds, must play exactly the games the ladder's own medium players play.
+    let engine = format!("self={}", env!("CARGO_BIN_EXE_gobbler"));
+    let out = gobbler(&[
+        "ladder",
+        "--levels",
+        "medium",
+        "--games",
+        "3",
+        "--scaling-games",
+        "0",
+        "--seed",
+        "9",
+        "--engine",
+        &engine,
+    ]);
+    let rows = rows(&out);
+    let pairings: Vec<Vec<&str>> = rows
+        .iter()
+        .filter(|r| r.matches(" % (").count() == 2)
+        .map(|r| r.split('|').map(str::trim).collect())
+        .collect();
+    let names: Vec<(&str, &str)> = pairings.iter().map(|c| (c[1], c[2])).collect();
+    assert_eq!(
+        names,
+        [
+            ("medium", "medium"),
+            ("medium", "self-medium"),
+            ("self-medium", "medium"),
+            ("self-medium", "self-medium"),
+        ]
+    );
+    // Games, both win rates, mean eaten and mean plies: the same in every pairing.
+    for c in &pairings {
+        assert_eq!(c[3..8], pairings[0][3..8], "{pairings:#?}");
+    }
+}

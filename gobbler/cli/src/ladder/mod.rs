@@ -11,6 +11,7 @@ use anyhow::{bail, Result};
 use gobbler_ai::Level;
 use gobbler_rules::Position;
 
+use crate::external::Engine;
 use crate::play::{GameRecord, Player};
 
 mod pool;
@@ -48,6 +49,11 @@ pub struct Args {
     /// Games played at once, each on its own thread (default: the machine's cores).
     #[arg(long)]
     jobs: Option<usize>,
+    /// Another program's players on the ladder, the same levels and budgets as ours:
+    /// `NAME=PROGRAM`, started as `PROGRAM engine` (another build of this command, say:
+    /// `old=/tmp/old/gobbler` plays as `old-easy`, `old@800`). Repeatable.
+    #[arg(long = "engine")]
+    engines: Vec<Engine>,
 }
 
 /// One pairing to play: the Littles' player, the Gobblers' player and how many games.
@@ -65,22 +71,31 @@ pub struct Fixture {
 pub type Results = BTreeMap<(String, String), Vec<GameRecord>>;
 
 impl Args {
-    /// The ladder's players: each level once, the strong level once per budget.
+    /// The ladder's players: each level once, the strong level once per budget; then the same
+    /// for every engine.
     fn players(&self) -> Vec<Player> {
-        let mut players = Vec::new();
-        for &level in &self.levels {
-            if level == Level::Strong {
-                players.extend(
-                    self.budgets
-                        .iter()
-                        .map(|&budget_ms| Player { level, budget_ms }),
-                );
-            } else {
-                players.push(Player {
-                    level,
-                    budget_ms: crate::play::DEFAULT_BUDGET_MS,
-                });
-            }
+        let own = self.levels.iter().flat_map(|&level| {
+            let budgets = match level {
+                Level::Strong => self.budgets.clone(),
+                _ => vec![crate::play::DEFAULT_BUDGET_MS],
+            };
+            budgets
+                .into_iter()
+                .map(move |budget_ms| Player::own(level, budget_ms))
+        });
+        let mut players: Vec<Player> = own.collect();
+        let own_count = players.len();
+        for engine in &self.engines {
+            // The players are `Copy`; the engine lives as long as the command.
+            let engine: &'static Engine = Box::leak(Box::new(engine.clone()));
+            let theirs: Vec<Player> = players[..own_count]
+                .iter()
+                .map(|p| Player {
+                    engine: Some(engine),
+                    ..*p
+                })
+                .collect();
+            players.extend(theirs);
         }
         players
     }
@@ -88,10 +103,7 @@ impl Args {
     /// The fixtures of the ladder and of the scaling table; one fixture per pair of names,
     /// with the larger number of games where both want it.
     fn fixtures(&self, players: &[Player]) -> Vec<Fixture> {
-        let strong = |budget_ms| Player {
-            level: Level::Strong,
-            budget_ms,
-        };
+        let strong = |budget_ms| Player::own(Level::Strong, budget_ms);
         let reference = strong(self.scaling_reference_ms);
         let mut wanted: Vec<Fixture> = Vec::new();
         for &littles in players {
@@ -173,6 +185,9 @@ pub fn run(args: &Args) -> Result<()> {
         args.threshold,
         args.seed
     );
+    for engine in &args.engines {
+        println!("engine: --engine {engine}");
+    }
     let start = Position::START.with_threshold(args.threshold)?;
     let results = pool::play_all(&fixtures, start, args.seed, jobs)?;
     println!();

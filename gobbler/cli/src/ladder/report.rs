@@ -92,19 +92,32 @@ pub fn ladder(players: &[Player], results: &Results) {
         }
     }
     println!();
-    ratings(players, &pairings);
+    ratings(players, &pairings, results);
+}
+
+/// Every game of `p` on `side` (against every opponent), as eaten counts: every player meets
+/// every opponent equally often, so these means compare players of a side fairly.
+fn eaten_of(players: &[Player], results: &Results, p: &Player, littles: bool) -> Vec<f64> {
+    players
+        .iter()
+        .flat_map(|q| {
+            let (l, g) = if littles { (p, q) } else { (q, p) };
+            games(results, l, g).iter().map(|g| f64::from(g.eaten))
+        })
+        .collect()
 }
 
 /// The ratings table and how it was fitted.
-fn ratings(players: &[Player], pairings: &[Pairing]) {
+fn ratings(players: &[Player], pairings: &[Pairing], results: &Results) {
     println!("Ratings (Elo scale): Bradley–Terry maximum likelihood over every game of the ladder, each Littles player against each Gobblers player, with {PRIOR_GAMES} virtual game per pairing split evenly; a Littles player rated R beats a Gobblers player rated S with probability 1 / (1 + 10^((S − R) / 400)); shifted to mean 0 over both sides.");
     let k = players.len();
     let Some(r) = bradley_terry(2 * k, pairings, PRIOR_GAMES) else {
         println!("(the fit did not settle)");
         return;
     };
-    println!("| side | player | rating | games | wins | wins the fit expects |");
-    println!("|---|---|---|---|---|---|");
+    println!("Mean eaten: over all the player's games on that side (every player meets every opponent as often), with its 95 % t interval; the Littles want it low, the Gobblers high.");
+    println!("| side | player | rating | games | wins | wins the fit expects | mean eaten |");
+    println!("|---|---|---|---|---|---|---|");
     for (side, offset) in [("Littles", 0), ("Gobblers", k)] {
         for (i, p) in players.iter().enumerate() {
             let me = offset + i;
@@ -119,9 +132,11 @@ fn ratings(players: &[Player], pairings: &[Pairing]) {
                 wins += won;
                 expected += q.games * expected_score(r[me], r[them]);
             }
+            let eaten = mean_interval(&eaten_of(players, results, p, offset == 0));
             println!(
-                "| {side} | {p} | {:+.0} | {games} | {wins} | {expected:.1} |",
-                r[me]
+                "| {side} | {p} | {:+.0} | {games} | {wins} | {expected:.1} | {} |",
+                r[me],
+                mean(eaten)
             );
         }
     }
@@ -130,10 +145,7 @@ fn ratings(players: &[Player], pairings: &[Pairing]) {
 /// The scaling table: the strong player at each budget on one side, the strong player at the
 /// reference budget on the other.
 pub fn scaling(budgets: &[f64], reference_ms: f64, results: &Results) {
-    let strong = |budget_ms| Player {
-        level: Level::Strong,
-        budget_ms,
-    };
+    let strong = |budget_ms| Player::own(Level::Strong, budget_ms);
     let reference = strong(reference_ms);
     println!("Scaling: the strong player at each budget against strong@{reference_ms} on the other side (95 % intervals as above; ms are the measured side's, median / max).");
     println!("| side measured | player | opponent | games | its win rate | mean eaten | its ms |");
