@@ -56,23 +56,10 @@
 //!
 //! # Measured
 //!
-//! `gobbler bench` (in `gobbler-cli`; `cargo run --release -p gobbler-cli -- bench`) plays every
-//! Gobbler level against every Littles level, 10 games each from the start (threshold 40,
-//! budget 800 ms), checking every turn with the rules. On the 2-core machine, shared with other
-//! builds, it gave (mean eaten; Gobbler wins):
-//!
-//! | Gobblers \ Littles | easy | medium | strong |
-//! |---|---|---|---|
-//! | easy | 50.3; 90 % | 32.4; 30 % | 23.1; 0 % |
-//! | medium | 54.7; 100 % | 35.4; 20 % | 29.0; 0 % |
-//! | strong | 54.8; 100 % | 39.7; 40 % | 33.5; 0 % |
-//!
-//! Strong move times: Littles median 21 ms (max 117), Gobblers median 152 ms (max 800, the
-//! budget); the same in WebAssembly under Node (`examples/wasm_bench.rs`). Between the strong
-//! players about 33 Littles are eaten: the Littles starve the Gobblers locally, emptying the
-//! squares a knight hop from a Gobbler and keeping the squares beyond to lone Littles, rather
-//! than by a board-wide checker pattern (at the end a third of the Littles left stand with no
-//! Little a knight hop away, 70 % on one colour).
+//! How strong the levels are, how the strong level scales with its budget and how it compares
+//! with the players before the stages (`gobbler ladder`, with 95 % intervals), and the move
+//! times natively and in WebAssembly (`examples/wasm_bench.rs`): `docs/gobbler.md`, "The
+//! computer players" and "Measuring the players".
 #![forbid(unsafe_code)]
 
 mod board;

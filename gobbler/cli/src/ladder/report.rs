@@ -3,7 +3,9 @@
 use gobbler_ai::Level;
 use gobbler_rules::Winner;
 
-use super::stats::{bradley_terry, expected_score, mean_interval, wilson, Pairing, Z_95};
+use super::stats::{
+    bradley_terry, expected_score, mean_interval, welch_interval, wilson, Pairing, Z_95,
+};
 use super::Results;
 use crate::play::{GameRecord, Player};
 use crate::summary::median_max;
@@ -93,6 +95,34 @@ pub fn ladder(players: &[Player], results: &Results) {
     }
     println!();
     ratings(players, &pairings, results);
+    println!();
+    differences(players, results);
+}
+
+/// Each side's players two by two: the difference of their mean eaten over all their games,
+/// with its 95 % Welch interval (an interval clear of 0 is a difference the games show).
+fn differences(players: &[Player], results: &Results) {
+    if players.len() < 2 {
+        return;
+    }
+    println!("Differences within a side: mean eaten of the first player minus the second's, over all their games, with its 95 % Welch interval (clear of 0: the games show a difference; the Littles want it negative, the Gobblers positive).");
+    println!("| side | players | difference |");
+    println!("|---|---|---|");
+    for (side, littles) in [("Littles", true), ("Gobblers", false)] {
+        for (i, a) in players.iter().enumerate() {
+            for b in &players[i + 1..] {
+                let (d, half) = welch_interval(
+                    &eaten_of(players, results, a, littles),
+                    &eaten_of(players, results, b, littles),
+                );
+                println!(
+                    "| {side} | {a} − {b} | {d:+.1} ± {half:.1} ({:+.1} to {:+.1}) |",
+                    d - half,
+                    d + half
+                );
+            }
+        }
+    }
 }
 
 /// Every game of `p` on `side` (against every opponent), as eaten counts: every player meets
