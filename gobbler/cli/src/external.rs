@@ -13,6 +13,8 @@ use anyhow::{bail, Context, Result};
 use gobbler_ai::Level;
 use gobbler_rules::{Position, Turn};
 
+use crate::clock::ClockKind;
+
 /// An engine program and the name its players go by in the tables.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Engine {
@@ -86,17 +88,25 @@ impl Session {
         })
     }
 
-    /// The engine's turn for the side to move in `pos` at `level` within `budget_ms`, with
-    /// `seed`; checked legal by the caller.
+    /// The engine's turn for the side to move in `pos` at `level` within `budget_ms` on
+    /// `clock` (the `clock` option is sent only for the CPU clock, so that an engine that knows
+    /// only the wall clock still plays by it), with `seed`; checked legal by the caller.
     pub fn choose(
         &mut self,
         pos: &Position,
         level: Level,
         budget_ms: f64,
+        clock: ClockKind,
         seed: u64,
     ) -> Result<Turn> {
         self.ask(&format!("setup {pos}"))?;
-        let answer = self.ask(&format!("go level {level} budget {budget_ms} seed {seed}"))?;
+        let clock = match clock {
+            ClockKind::Wall => String::new(),
+            ClockKind::Cpu => " clock cpu".to_string(),
+        };
+        let answer = self.ask(&format!(
+            "go level {level} budget {budget_ms} seed {seed}{clock}"
+        ))?;
         pos.parse_turn(&answer)
             .map_err(|e| anyhow::anyhow!("engine {} answered `{answer}`: {e}", self.name))
     }

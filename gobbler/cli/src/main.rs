@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod bench;
+mod clock;
 mod engine;
 mod external;
 mod ladder;

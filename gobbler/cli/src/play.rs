@@ -3,12 +3,12 @@
 //! their results table. The game runner here serves `gobbler bench` and `gobbler ladder` too.
 
 use std::fmt;
-use std::time::Instant;
 
 use anyhow::{bail, Context, Result};
 use gobbler_ai::{choose, Level};
 use gobbler_rules::{Position, Side, Status, Turn, Winner, LITTLES};
 
+use crate::clock::ClockKind;
 use crate::external::{Engine, Session};
 use crate::summary::{median_max, Summary};
 
@@ -42,6 +42,8 @@ pub struct Player {
     /// The program that plays it (`None`: this build's own players). Engines live as long as
     /// the command (`Box::leak` at parsing), so a player stays `Copy`.
     pub engine: Option<&'static Engine>,
+    /// The clock its budget and its move times are measured on.
+    pub clock: ClockKind,
 }
 
 impl Player {
@@ -52,6 +54,7 @@ impl Player {
             level,
             budget_ms,
             engine: None,
+            clock: ClockKind::Wall,
         }
     }
 }
@@ -88,6 +91,10 @@ pub struct Matches {
     /// The Gobblers' move-time budget in milliseconds (default: --budget-ms).
     #[arg(long)]
     pub gobblers_budget_ms: Option<f64>,
+    /// The clock the budgets and move times are measured on: `wall`, or `cpu` (the searching
+    /// thread's CPU time, fair on a machine busy with other work).
+    #[arg(long, value_enum, default_value_t = ClockKind::Wall)]
+    pub clock: ClockKind,
 }
 
 impl Matches {
@@ -108,8 +115,11 @@ impl Matches {
         mut each: impl FnMut(u32, u64, GameRecord),
     ) -> Result<()> {
         let (lb, gb) = self.budgets();
-        let littles = Player::own(littles, lb);
-        let gobblers = Player::own(gobblers, gb);
+        let on_clock = |level, budget_ms| Player {
+            clock: self.clock,
+            ..Player::own(level, budget_ms)
+        };
+        let (littles, gobblers) = (on_clock(littles, lb), on_clock(gobblers, gb));
         for i in 0..self.games {
             let seed = self.seed.wrapping_add(u64::from(i));
             each(i, seed, play_game(littles, gobblers, seed)?);
@@ -124,6 +134,10 @@ impl Matches {
             format!("budget {lb} ms")
         } else {
             format!("budgets Littles {lb} ms, Gobblers {gb} ms")
+        };
+        let budgets = match self.clock {
+            ClockKind::Wall => budgets,
+            ClockKind::Cpu => format!("{budgets} of CPU time"),
         };
         format!(
             "{budgets}, seeds {}..{}",
@@ -170,8 +184,16 @@ pub fn play_from(
     gobblers: Player,
     seed: u64,
 ) -> Result<GameRecord> {
-    let origin = Instant::now();
-    let mut clock = move || origin.elapsed().as_secs_f64() * 1000.0;
+    // Each side's clock (an engine's own clock runs in its process; its time is taken here on
+    // the wall clock).
+    let mut clocks = [littles, gobblers].map(|p| match p.engine {
+        None => p.clock.start(),
+        Some(_) => ClockKind::Wall.start(),
+    });
+    let [Ok(littles_clock), Ok(gobblers_clock)] = &mut clocks else {
+        let [a, b] = clocks;
+        return Err(a.err().or(b.err()).expect("one clock failed"));
+    };
     let mut pos = start;
     let mut rec = GameRecord {
         eaten: 0,
@@ -201,13 +223,13 @@ pub fn play_from(
                 rec.turns.join("; ")
             );
         }
-        let (player, session) = match pos.side() {
-            Side::Littles => (littles, &mut sessions[0]),
-            Side::Gobblers => (gobblers, &mut sessions[1]),
+        let (player, session, clock) = match pos.side() {
+            Side::Littles => (littles, &mut sessions[0], &mut *littles_clock),
+            Side::Gobblers => (gobblers, &mut sessions[1], &mut *gobblers_clock),
         };
-        let t = Instant::now();
-        let (turn, depth) = ask(player, session, &pos, &mut clock, mix(seed, rec.plies))?;
-        let ms = t.elapsed().as_secs_f64() * 1000.0;
+        let t = clock();
+        let (turn, depth) = ask(player, session, &pos, clock, mix(seed, rec.plies))?;
+        let ms = clock() - t;
         let next = pos.apply_turn(&turn).with_context(|| {
             format!(
                 "{player} {} chose the illegal {turn} in {pos}",
@@ -242,12 +264,13 @@ fn ask(
     player: Player,
     session: &mut Option<Session>,
     pos: &Position,
-    clock: &mut dyn gobbler_ai::Clock,
+    clock: &mut dyn FnMut() -> f64,
     seed: u64,
 ) -> Result<(Turn, u8)> {
     match player.engine {
         None => {
-            let d = choose(pos, player.level, player.budget_ms, clock, seed)
+            let mut clock = || clock();
+            let d = choose(pos, player.level, player.budget_ms, &mut clock, seed)
                 .with_context(|| format!("no turn chosen in the ongoing position {pos}"))?;
             Ok((d.turn, d.stats.depth))
         }
@@ -256,10 +279,8 @@ fn ask(
                 Some(s) => s,
                 None => session.insert(Session::start(engine)?),
             };
-            Ok((
-                session.choose(pos, player.level, player.budget_ms, seed)?,
-                0,
-            ))
+            let turn = session.choose(pos, player.level, player.budget_ms, player.clock, seed)?;
+            Ok((turn, 0))
         }
     }
 }

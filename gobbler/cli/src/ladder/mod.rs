@@ -11,6 +11,7 @@ use anyhow::{bail, Result};
 use gobbler_ai::Level;
 use gobbler_rules::Position;
 
+use crate::clock::ClockKind;
 use crate::external::Engine;
 use crate::play::{GameRecord, Player};
 
@@ -54,6 +55,11 @@ pub struct Args {
     /// `old=/tmp/old/gobbler` plays as `old-easy`, `old@800`). Repeatable.
     #[arg(long = "engine")]
     engines: Vec<Engine>,
+    /// The clock the budgets are measured on: `wall`, or `cpu` (the searching thread's CPU
+    /// time, for fair matches on a machine busy with other work; engines are asked to use
+    /// theirs).
+    #[arg(long, value_enum, default_value_t = ClockKind::Wall)]
+    clock: ClockKind,
 }
 
 /// One pairing to play: the Littles' player, the Gobblers' player and how many games.
@@ -79,9 +85,10 @@ impl Args {
                 Level::Strong => self.budgets.clone(),
                 _ => vec![crate::play::DEFAULT_BUDGET_MS],
             };
-            budgets
-                .into_iter()
-                .map(move |budget_ms| Player::own(level, budget_ms))
+            budgets.into_iter().map(move |budget_ms| Player {
+                clock: self.clock,
+                ..Player::own(level, budget_ms)
+            })
         });
         let mut players: Vec<Player> = own.collect();
         let own_count = players.len();
@@ -103,7 +110,10 @@ impl Args {
     /// The fixtures of the ladder and of the scaling table; one fixture per pair of names,
     /// with the larger number of games where both want it.
     fn fixtures(&self, players: &[Player]) -> Vec<Fixture> {
-        let strong = |budget_ms| Player::own(Level::Strong, budget_ms);
+        let strong = |budget_ms| Player {
+            clock: self.clock,
+            ..Player::own(Level::Strong, budget_ms)
+        };
         let reference = strong(self.scaling_reference_ms);
         let mut wanted: Vec<Fixture> = Vec::new();
         for &littles in players {
@@ -188,6 +198,7 @@ pub fn run(args: &Args) -> Result<()> {
     for engine in &args.engines {
         println!("engine: --engine {engine}");
     }
+    println!("clock: --clock {}", args.clock.name());
     let start = Position::START.with_threshold(args.threshold)?;
     let results = pool::play_all(&fixtures, start, args.seed, jobs)?;
     println!();
