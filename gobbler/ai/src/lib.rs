@@ -18,24 +18,31 @@
 //!   eats a stack) and the Littles of the minority colour. A knight hop always changes colour, so
 //!   lone Littles all on one colour can never feed a two-hop move (the **checker pattern**): a
 //!   Gobbler among them starves. Crossing the threshold adds a bonus.
-//! * **Littles** (a turn is up to three steps, millions of distinct results): a **beam search
-//!   over steps**. Steps are judged against the counts at the start of the turn (no Little
-//!   steps twice) and results deduplicated by a Zobrist hash. At each of the three steps all
-//!   children are scored by the static evaluation, the best 48 are re-scored by the Gobblers'
-//!   best reply one move deep (every path, its eating and scatter), and the best 8 are extended.
-//!   The best turns found (passes and shorter turns included) are then **verified two Gobbler
-//!   moves deep** (Gobbler move, the Littles' best reply from a narrow beam, Gobbler move) while
-//!   the budget lasts.
+//! * **Littles** (a turn is up to three steps, millions of distinct results): an **anytime
+//!   search in stages**. Each stage is a **beam search over steps** (steps judged against the
+//!   counts at the start of the turn, so no Little steps twice; results deduplicated by a Zobrist
+//!   hash; at each of the three steps the children are scored by the static evaluation, the best
+//!   `prefilter` re-scored by the Gobblers' best reply one move deep, every path with its eating
+//!   and scatter, and the best `width` extended), then its best turns **verified** by the
+//!   Gobblers' search two or three Gobbler moves deep (Gobbler move, the Littles' best reply from
+//!   a narrow beam, Gobbler move, …), the previous stage's choice first. The first stage is the
+//!   whole search of the level before the stages (beam 8, 8 turns two deep, about 20 ms); later
+//!   ones widen the beam (16, 32, 64) and verify more turns, three deep. Within a stage every
+//!   value has the same depth, so a turn verified better than the previous choice replaces it
+//!   even when the budget ends the stage.
 //! * **Gobblers** (at most 128 paths): **iterative-deepening alpha-beta** over Gobbler moves;
 //!   each deeper iteration adds a Gobbler move and a Littles reply. At Littles nodes the
 //!   replies are the 2 best turns of a narrow beam scored like the strong Littles' own (width 3,
 //!   24 children per step re-scored by the Gobblers' best reply); at inner Gobbler nodes the 8
 //!   best paths by the static evaluation. (The Littles' verification searches with a cheaper
-//!   model of their own replies: the 3 best of a statically scored beam.) A **transposition table** (Zobrist keys,
-//!   1 MiB, depth-preferred bounds) catches transpositions (two paths to the same landing with
-//!   the same result, steps in another order); no repetition handling is needed since every
-//!   Gobbler turn eats or starves. The next iteration starts only if the last one, times six,
-//!   fits in what is left of the budget; an unfinished iteration is dropped.
+//!   model of their own replies: the 3 best of a statically scored beam.) A **transposition
+//!   table** (Zobrist keys, 1 MiB, depth-preferred bounds) catches transpositions (two paths to
+//!   the same landing with the same result, steps in another order); no repetition handling is
+//!   needed since every Gobbler turn eats or starves. Depth 2 searches every root path; depth
+//!   3, 4 and 5 only the 6, 3 and 2 best of the last iteration (**root narrowing**), which lets
+//!   depth 4 finish in most moves at 800 ms. The next iteration starts while at least the last
+//!   one's time is left, and an **unfinished iteration counts**: the last best path is searched
+//!   first, so a path proved better than it at the new depth is played.
 //! * **Its estimate**: the strong level's [`Decision::estimate`] is the value its search chose
 //!   by, in the evaluation's units (Littles eaten by the end, [`THRESHOLD_BONUS`] more past the
 //!   threshold); the page shows it as its evaluation bar and with its hint.
@@ -49,23 +56,10 @@
 //!
 //! # Measured
 //!
-//! `gobbler bench` (in `gobbler-cli`; `cargo run --release -p gobbler-cli -- bench`) plays every
-//! Gobbler level against every Littles level, 10 games each from the start (threshold 40,
-//! budget 800 ms), checking every turn with the rules. On the 2-core machine, shared with other
-//! builds, it gave (mean eaten; Gobbler wins):
-//!
-//! | Gobblers \ Littles | easy | medium | strong |
-//! |---|---|---|---|
-//! | easy | 50.3; 90 % | 32.4; 30 % | 23.1; 0 % |
-//! | medium | 54.7; 100 % | 35.4; 20 % | 29.0; 0 % |
-//! | strong | 54.8; 100 % | 39.7; 40 % | 33.5; 0 % |
-//!
-//! Strong move times: Littles median 21 ms (max 117), Gobblers median 152 ms (max 800, the
-//! budget); the same in WebAssembly under Node (`examples/wasm_bench.rs`). Between the strong
-//! players about 33 Littles are eaten: the Littles starve the Gobblers locally, emptying the
-//! squares a knight hop from a Gobbler and keeping the squares beyond to lone Littles, rather
-//! than by a board-wide checker pattern (at the end a third of the Littles left stand with no
-//! Little a knight hop away, 70 % on one colour).
+//! How strong the levels are, how the strong level scales with its budget and how it compares
+//! with the players before the stages (`gobbler ladder`, with 95 % intervals), and the move
+//! times natively and in WebAssembly (`examples/wasm_bench.rs`): `docs/gobbler.md`, "The
+//! computer players" and "Measuring the players".
 #![forbid(unsafe_code)]
 
 mod board;

@@ -132,6 +132,10 @@ fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8, f32) {
     let mut done = 1;
     let mut last_ms = s.deadline.elapsed();
     for depth in 2..=MAX_DEPTH {
+        // Deeper iterations search only the best paths of the last one.
+        if depth >= 3 {
+            children.truncate(ROOT_KEEP[usize::from(depth) - 3]);
+        }
         if s.deadline.remaining() < last_ms * GROWTH {
             break;
         }
@@ -143,7 +147,7 @@ fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8, f32) {
             // Alpha-beta at the root: later paths only need to prove they are better.
             match s.littles_value(&c.1, depth - 1, alpha, f32::INFINITY) {
                 Some(v) => {
-                    values.push((i, v + ROOT_NOISE * s.rng.unit()));
+                    values.push((i, v + ROOT_NOISE * s.rng.unit(), v));
                     alpha = alpha.max(v);
                 }
                 None => {
@@ -153,11 +157,18 @@ fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8, f32) {
             }
         }
         if !complete {
+            // The previous best is searched first: a path that beat it at this depth is better.
+            let top = values.iter().copied().max_by(|a, b| a.1.total_cmp(&b.1));
+            if let Some((i, _, v)) = top.filter(|t| t.0 != 0) {
+                best = children[i].0;
+                value = v;
+                done = depth;
+            }
             break;
         }
         // Stable order: the best first, ties kept in the previous order.
         values.sort_by(|a, b| b.1.total_cmp(&a.1));
-        children = values.iter().map(|&(i, _)| children[i]).collect();
+        children = values.iter().map(|&(i, _, _)| children[i]).collect();
         best = children[0].0;
         value = alpha;
         done = depth;
@@ -167,45 +178,131 @@ fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8, f32) {
 }
 
 /// The deepest iteration (Gobbler moves); deeper ones never fit a budget of seconds.
-const MAX_DEPTH: u8 = 4;
+const MAX_DEPTH: u8 = 5;
 
-/// How much longer the next iteration is assumed to take than the last one.
-const GROWTH: f64 = 6.0;
+/// The next iteration starts only if at least this many times the last one's time is left: an
+/// unfinished iteration still counts (see [`gobbler_strong`]), so 1 is enough.
+const GROWTH: f64 = 1.0;
 
-/// A beam search over the steps scored by the Gobblers' best reply, then the best few turns
-/// checked two Gobbler moves deep while the budget allows. Also returns the value of the turn
-/// chosen (the position's value for the Littles, who minimise): two Gobbler moves deep once
-/// verified, else the beam's score (the Gobblers' best reply), or `None` if the budget ran out
-/// before the beam scored anything.
+/// Root paths searched at depth 3, 4 and 5: the best of the last iteration. Every path is searched
+/// at depth 2; deeper, the few best are what decides, and keeping them lets depth 3 and 4 fit a
+/// budget of hundreds of milliseconds, depth 5 one of seconds.
+const ROOT_KEEP: [usize; 3] = [6, 3, 2];
+
+/// An anytime search: stages of a beam search over the steps scored by the Gobblers' best reply,
+/// each stage's best turns verified by a search [`Stage::depth`] Gobbler moves deep, the
+/// previous stage's choice first, while the budget lasts. Within a stage every value has the same
+/// depth, so a turn verified better than the previous choice replaces it even if the stage does
+/// not finish. Also returns the value of the turn chosen (the position's value for the
+/// Littles, who minimise): that of the deepest verification, else the beam's score (the
+/// Gobblers' best reply), or `None` if the budget ran out before the beam scored anything.
 fn littles_strong(s: &mut Searcher<'_>, b: &Board) -> (LTurn, u8, Option<f32>) {
-    let cfg = BeamCfg {
-        width: 8,
-        prefilter: 48,
-        steps: 3,
-        scoring: Scoring::Reply,
-        noise: ROOT_NOISE,
-    };
-    let turns = s.beam(b, &cfg);
-    let mut best = (turns[0].turn, f32::INFINITY);
+    let mut best: Option<(LTurn, f32)> = None;
+    let mut beam_value = None;
     let mut depth = 1;
-    for t in turns.iter().take(VERIFY) {
-        let bound = best.1 + ROOT_NOISE;
-        match s.gobbler_value(&t.board, 2, f32::NEG_INFINITY, bound) {
-            Some(v) if v + ROOT_NOISE * s.rng.unit() < best.1 => {
-                best = (t.turn, v);
-                depth = 2;
+    for (k, stage) in LITTLES_STAGES.iter().enumerate() {
+        if k > 0 && s.deadline.remaining() <= 0.0 {
+            break;
+        }
+        let cfg = BeamCfg {
+            width: stage.width,
+            prefilter: stage.prefilter,
+            steps: 3,
+            scoring: Scoring::Reply,
+            noise: ROOT_NOISE,
+        };
+        let turns = s.beam(b, &cfg);
+        if k == 0 {
+            beam_value = Some((turns[0].turn, turns[0].score));
+        }
+        // The previous choice first (its board is re-derived: it may have left the beam).
+        let mut candidates: Vec<(LTurn, Board)> = Vec::with_capacity(stage.verify + 1);
+        if let Some((prev, _)) = best {
+            candidates.push((prev, b.after_littles(&prev)));
+        }
+        for t in &turns {
+            if candidates.len() >= stage.verify {
+                break;
             }
-            Some(_) => {}
-            None => break,
+            if candidates.iter().all(|c| c.0 != t.turn) {
+                candidates.push((t.turn, t.board));
+            }
+        }
+        // (turn, value with the root's noise, value): compared with the noise, told without.
+        let mut stage_best: Option<(LTurn, f32, f32)> = None;
+        for (turn, board) in candidates {
+            let bound = stage_best.map_or(f32::INFINITY, |x| x.1 + ROOT_NOISE);
+            match s.gobbler_value(&board, stage.depth, f32::NEG_INFINITY, bound) {
+                Some(v) => {
+                    let noisy = v + ROOT_NOISE * s.rng.unit();
+                    if stage_best.is_none_or(|x| noisy < x.1) {
+                        stage_best = Some((turn, noisy, v));
+                    }
+                }
+                None => break,
+            }
+        }
+        if let Some((turn, _, v)) = stage_best {
+            best = Some((turn, v));
+            depth = stage.depth;
+        }
+        if s.deadline.expired() {
+            break;
         }
     }
-    let value = if depth == 2 { best.1 } else { turns[0].score };
-    (best.0, depth, value.is_finite().then_some(value))
+    match (best, beam_value) {
+        (Some((turn, v)), _) => (turn, depth, v.is_finite().then_some(v)),
+        (None, Some((turn, v))) => (turn, 1, v.is_finite().then_some(v)),
+        (None, None) => unreachable!("the first stage's beam always proposes the pass"),
+    }
+}
+
+/// The strong Littles' stages, in order while the budget lasts: the first is the whole search of
+/// the level before the stages (a beam of 8, 8 turns verified two Gobbler moves deep, about 20 ms
+/// a turn); the next widen the beam and verify more turns, then verify three Gobbler moves deep.
+const LITTLES_STAGES: [Stage; 5] = [
+    Stage {
+        width: 8,
+        prefilter: 48,
+        verify: 8,
+        depth: 2,
+    },
+    Stage {
+        width: 16,
+        prefilter: 96,
+        verify: 16,
+        depth: 2,
+    },
+    Stage {
+        width: 16,
+        prefilter: 96,
+        verify: 8,
+        depth: 3,
+    },
+    Stage {
+        width: 32,
+        prefilter: 192,
+        verify: 16,
+        depth: 3,
+    },
+    Stage {
+        width: 64,
+        prefilter: 384,
+        verify: 32,
+        depth: 3,
+    },
+];
+
+/// One stage of the strong Littles' search: the beam's shape, how many of its best turns are
+/// verified and how deep (Gobbler moves).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Stage {
+    pub(crate) width: usize,
+    pub(crate) prefilter: usize,
+    pub(crate) verify: usize,
+    pub(crate) depth: u8,
 }
 
 /// Noise added to the strong levels' root values (Littles), so that different seeds play
 /// different games between equal choices.
 const ROOT_NOISE: f32 = 0.2;
-
-/// Littles turns checked two Gobbler moves deep.
-const VERIFY: usize = 8;

@@ -431,6 +431,19 @@ impl<'c> Searcher<'c> {
     }
 }
 
+impl Board {
+    /// The position after the Littles' turn `t` from this one (Gobblers to move).
+    pub(crate) fn after_littles(&self, t: &LTurn) -> Board {
+        let mut b = *self;
+        for s in t.steps() {
+            b.counts[s.from as usize] -= 1;
+            b.counts[s.to as usize] += 1;
+        }
+        b.gobbler_to_move = true;
+        b
+    }
+}
+
 /// A uniformly random Littles turn of up to three steps from `b` (the weakest Littles, and the
 /// random games of the tests).
 pub(crate) fn random_littles_turn(b: &Board, rng: &mut Rng) -> LTurn {

@@ -9,8 +9,10 @@
 //! [`Engine::handle`] answers one line and [`serve`] runs the loop over any reader and writer,
 //! so the tests drive the protocol on in-memory buffers as well as through the binary.
 
+use clap::ValueEnum;
 use std::io::{self, BufRead, Write};
-use std::time::Instant;
+
+use crate::clock::ClockKind;
 
 use anyhow::Result;
 use gobbler_ai::{choose, Level};
@@ -159,8 +161,7 @@ impl Engine {
         let seed = options
             .seed
             .unwrap_or_else(|| mix(self.seed, self.game.turns().len()));
-        let origin = Instant::now();
-        let mut clock = move || origin.elapsed().as_secs_f64() * 1000.0;
+        let mut clock = options.clock.start().map_err(|e| e.to_string())?;
         let decision = choose(&pos, options.level, options.budget_ms, &mut clock, seed)
             .map_err(|e| e.to_string())?;
         self.game
@@ -232,17 +233,19 @@ struct GoOptions {
     level: Level,
     budget_ms: f64,
     seed: Option<u64>,
+    clock: ClockKind,
 }
 
 impl GoOptions {
-    /// Reads `side S`, `level L`, `budget MS` and `seed N` pairs (defaults: the side to move,
-    /// strong, 800 ms, the engine's seed mixed with the turn's number).
+    /// Reads `side S`, `level L`, `budget MS`, `seed N` and `clock C` pairs (defaults: the side
+    /// to move, strong, 800 ms, the engine's seed mixed with the turn's number, the wall clock).
     fn parse(text: &str) -> Result<GoOptions, String> {
         let mut options = GoOptions {
             side: None,
             level: Level::Strong,
             budget_ms: DEFAULT_BUDGET_MS,
             seed: None,
+            clock: ClockKind::Wall,
         };
         let words: Vec<&str> = text.split_whitespace().collect();
         for pair in words.chunks(2) {
@@ -257,9 +260,13 @@ impl GoOptions {
                     let seed = value.parse().map_err(|_| format!("bad seed `{value}`"))?;
                     options.seed = Some(seed);
                 }
+                "clock" => {
+                    options.clock = ClockKind::from_str(value, true)
+                        .map_err(|_| format!("unknown clock `{value}`: write wall or cpu"))?;
+                }
                 _ => {
                     return Err(format!(
-                        "go: unknown option `{key}`; options: side, level, budget, seed"
+                        "go: unknown option `{key}`; options: side, level, budget, seed, clock"
                     ))
                 }
             }

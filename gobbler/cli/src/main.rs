@@ -10,7 +10,9 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod bench;
+mod clock;
 mod engine;
+mod external;
 mod findings;
 mod ladder;
 mod play;

@@ -3,12 +3,13 @@
 //! their results table. The game runner here serves `gobbler bench` and `gobbler ladder` too.
 
 use std::fmt;
-use std::time::Instant;
 
 use anyhow::{bail, Context, Result};
 use gobbler_ai::{choose, Level};
-use gobbler_rules::{Position, Side, Status, Winner, LITTLES};
+use gobbler_rules::{Position, Side, Status, Turn, Winner, LITTLES};
 
+use crate::clock::ClockKind;
+use crate::external::{Engine, Session};
 use crate::summary::{median_max, Summary};
 
 /// Arguments of `play`.
@@ -30,21 +31,43 @@ pub struct Args {
 /// The default move-time budget (ms): the strong levels stop starting new work after it.
 pub const DEFAULT_BUDGET_MS: f64 = 800.0;
 
-/// A computer player: a level and its move-time budget (only the strong level uses it).
+/// A computer player: a level and its move-time budget (only the strong level uses it), played
+/// by this build or by another program over the engine protocol.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Player {
     /// The level.
     pub level: Level,
     /// The move-time budget in milliseconds.
     pub budget_ms: f64,
+    /// The program that plays it (`None`: this build's own players). Engines live as long as
+    /// the command (`Box::leak` at parsing), so a player stays `Copy`.
+    pub engine: Option<&'static Engine>,
+    /// The clock its budget and its move times are measured on.
+    pub clock: ClockKind,
+}
+
+impl Player {
+    /// This build's player at `level` with `budget_ms`.
+    #[must_use]
+    pub const fn own(level: Level, budget_ms: f64) -> Player {
+        Player {
+            level,
+            budget_ms,
+            engine: None,
+            clock: ClockKind::Wall,
+        }
+    }
 }
 
 impl fmt::Display for Player {
-    /// `easy`, `medium`, or `strong@800` (the budget only where the level uses it).
+    /// `easy`, `medium`, or `strong@800` (the budget only where the level uses it); an engine's
+    /// strong player by the engine's name (`old@800`), its others as `old-easy`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.level {
-            Level::Strong => write!(f, "{}@{}", self.level, self.budget_ms),
-            _ => write!(f, "{}", self.level),
+        match (self.engine, self.level) {
+            (None, Level::Strong) => write!(f, "{}@{}", self.level, self.budget_ms),
+            (None, _) => write!(f, "{}", self.level),
+            (Some(e), Level::Strong) => write!(f, "{}@{}", e.name, self.budget_ms),
+            (Some(e), _) => write!(f, "{}-{}", e.name, self.level),
         }
     }
 }
@@ -68,6 +91,10 @@ pub struct Matches {
     /// The Gobblers' move-time budget in milliseconds (default: --budget-ms).
     #[arg(long)]
     pub gobblers_budget_ms: Option<f64>,
+    /// The clock the budgets and move times are measured on: `wall`, or `cpu` (the searching
+    /// thread's CPU time, fair on a machine busy with other work).
+    #[arg(long, value_enum, default_value_t = ClockKind::Wall)]
+    pub clock: ClockKind,
 }
 
 impl Matches {
@@ -88,14 +115,11 @@ impl Matches {
         mut each: impl FnMut(u32, u64, GameRecord),
     ) -> Result<()> {
         let (lb, gb) = self.budgets();
-        let littles = Player {
-            level: littles,
-            budget_ms: lb,
+        let on_clock = |level, budget_ms| Player {
+            clock: self.clock,
+            ..Player::own(level, budget_ms)
         };
-        let gobblers = Player {
-            level: gobblers,
-            budget_ms: gb,
-        };
+        let (littles, gobblers) = (on_clock(littles, lb), on_clock(gobblers, gb));
         for i in 0..self.games {
             let seed = self.seed.wrapping_add(u64::from(i));
             each(i, seed, play_game(littles, gobblers, seed)?);
@@ -110,6 +134,10 @@ impl Matches {
             format!("budget {lb} ms")
         } else {
             format!("budgets Littles {lb} ms, Gobblers {gb} ms")
+        };
+        let budgets = match self.clock {
+            ClockKind::Wall => budgets,
+            ClockKind::Cpu => format!("{budgets} of CPU time"),
         };
         format!(
             "{budgets}, seeds {}..{}",
@@ -131,6 +159,10 @@ pub struct GameRecord {
     pub littles_ms: Vec<f64>,
     /// Milliseconds per Gobbler move chosen.
     pub gobblers_ms: Vec<f64>,
+    /// How deep each Littles decision searched (Gobbler moves ahead; 0: no search, or an engine).
+    pub littles_depth: Vec<u8>,
+    /// How deep each Gobbler decision searched.
+    pub gobblers_depth: Vec<u8>,
     /// The game in notation, turn by turn.
     pub turns: Vec<String>,
     /// The final position (no Gobbler left).
@@ -152,8 +184,16 @@ pub fn play_from(
     gobblers: Player,
     seed: u64,
 ) -> Result<GameRecord> {
-    let origin = Instant::now();
-    let mut clock = move || origin.elapsed().as_secs_f64() * 1000.0;
+    // Each side's clock (an engine's own clock runs in its process; its time is taken here on
+    // the wall clock).
+    let mut clocks = [littles, gobblers].map(|p| match p.engine {
+        None => p.clock.start(),
+        Some(_) => ClockKind::Wall.start(),
+    });
+    let [Ok(littles_clock), Ok(gobblers_clock)] = &mut clocks else {
+        let [a, b] = clocks;
+        return Err(a.err().or(b.err()).expect("one clock failed"));
+    };
     let mut pos = start;
     let mut rec = GameRecord {
         eaten: 0,
@@ -161,11 +201,15 @@ pub fn play_from(
         winner: Winner::Littles,
         littles_ms: Vec::new(),
         gobblers_ms: Vec::new(),
+        littles_depth: Vec::new(),
+        gobblers_depth: Vec::new(),
         turns: Vec::new(),
         end: pos,
     };
     // 30 Gobbler turns eat all 60 Littles, 2 more starve the Gobblers; a Littles turn before each.
     let max_plies = 2 * (usize::from(LITTLES) / 2 + 2);
+    // The engines' processes, started at their side's first turn (Littles, Gobblers).
+    let mut sessions: [Option<Session>; 2] = [None, None];
     loop {
         if let Status::Over { winner } = pos.status() {
             rec.winner = winner;
@@ -179,34 +223,65 @@ pub fn play_from(
                 rec.turns.join("; ")
             );
         }
-        let Player { level, budget_ms } = match pos.side() {
-            Side::Littles => littles,
-            Side::Gobblers => gobblers,
+        let (player, session, clock) = match pos.side() {
+            Side::Littles => (littles, &mut sessions[0], &mut *littles_clock),
+            Side::Gobblers => (gobblers, &mut sessions[1], &mut *gobblers_clock),
         };
-        let t = Instant::now();
-        let decision = choose(&pos, level, budget_ms, &mut clock, mix(seed, rec.plies))
-            .with_context(|| format!("no turn chosen in the ongoing position {pos}"))?;
-        let ms = t.elapsed().as_secs_f64() * 1000.0;
-        let next = pos.apply_turn(&decision.turn).with_context(|| {
+        let t = clock();
+        let (turn, depth) = ask(player, session, &pos, clock, mix(seed, rec.plies))?;
+        let ms = clock() - t;
+        let next = pos.apply_turn(&turn).with_context(|| {
             format!(
-                "{level} {} chose the illegal {} in {pos}",
+                "{player} {} chose the illegal {turn} in {pos}",
                 side_name(pos.side()),
-                decision.turn
             )
         })?;
         match pos.side() {
-            Side::Littles => rec.littles_ms.push(ms),
-            Side::Gobblers => rec.gobblers_ms.push(ms),
+            Side::Littles => {
+                rec.littles_ms.push(ms);
+                rec.littles_depth.push(depth);
+            }
+            Side::Gobblers => {
+                rec.gobblers_ms.push(ms);
+                rec.gobblers_depth.push(depth);
+            }
         }
         if u32::from(next.littles_on_board()) + u32::from(next.eaten()) != u32::from(LITTLES) {
             bail!(
                 "{} from {pos} gave {next}: Littles on the board + eaten is not 60",
-                decision.turn
+                turn
             );
         }
-        rec.turns.push(decision.turn.to_string());
+        rec.turns.push(turn.to_string());
         rec.plies += 1;
         pos = next;
+    }
+}
+
+/// `player`'s turn in `pos` and how deep its search went (0 for an engine, which does not say):
+/// this build's own player, or the engine's, whose process starts at its first turn.
+fn ask(
+    player: Player,
+    session: &mut Option<Session>,
+    pos: &Position,
+    clock: &mut dyn FnMut() -> f64,
+    seed: u64,
+) -> Result<(Turn, u8)> {
+    match player.engine {
+        None => {
+            let mut clock = || clock();
+            let d = choose(pos, player.level, player.budget_ms, &mut clock, seed)
+                .with_context(|| format!("no turn chosen in the ongoing position {pos}"))?;
+            Ok((d.turn, d.stats.depth))
+        }
+        Some(engine) => {
+            let session = match session {
+                Some(s) => s,
+                None => session.insert(Session::start(engine)?),
+            };
+            let turn = session.choose(pos, player.level, player.budget_ms, player.clock, seed)?;
+            Ok((turn, 0))
+        }
     }
 }
 
@@ -259,5 +334,10 @@ pub fn run(args: &Args) -> Result<()> {
         summary.mean_plies(),
     );
     println!("{}", summary.pattern_line());
+    println!(
+        "search depth (Gobbler moves ahead; share of decisions): Littles {}; Gobblers {}",
+        summary.depth_line(0),
+        summary.depth_line(1)
+    );
     Ok(())
 }

@@ -22,6 +22,9 @@ pub struct Summary {
     pub gobblers_ms: Vec<f64>,
     /// The checker-pattern figures at the end of the games, summed.
     pub pattern: Pattern,
+    /// How many decisions of each side (Littles, Gobblers) searched how deep (index: Gobbler
+    /// moves searched ahead, 0 for the gentle levels and engines).
+    pub depths: [[u64; 8]; 2],
 }
 
 impl Summary {
@@ -38,6 +41,27 @@ impl Summary {
         self.pattern.knight_safe += p.knight_safe;
         self.pattern.in_corners += p.in_corners;
         self.pattern.on_one_colour += p.on_one_colour;
+        for (side, depths) in [&g.littles_depth, &g.gobblers_depth]
+            .into_iter()
+            .enumerate()
+        {
+            for &d in depths {
+                self.depths[side][usize::from(d).min(7)] += 1;
+            }
+        }
+    }
+
+    /// `depth 2: 40 %, 3: 60 %` for the Littles (`side` 0) or the Gobblers (1).
+    pub fn depth_line(&self, side: usize) -> String {
+        let counts = &self.depths[side];
+        let total: u64 = counts.iter().sum();
+        counts
+            .iter()
+            .enumerate()
+            .filter(|&(_, &n)| n > 0)
+            .map(|(d, &n)| format!("{d}: {:.0} %", 100.0 * n as f64 / total as f64))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// Mean eaten per game.

@@ -57,11 +57,41 @@ fn every_pairing_gets_a_row_and_both_sides_ratings() {
             assert!(lo <= p && p <= hi, "{row}");
         }
     }
+    let by_side = |r: &&String| r.starts_with("| Littles |") || r.starts_with("| Gobblers |");
+    // Ratings rows: side, player, rating, games, wins, expected, mean eaten.
     let ratings: Vec<&String> = rows
         .iter()
-        .filter(|r| r.starts_with("| Littles |") || r.starts_with("| Gobblers |"))
+        .filter(by_side)
+        .filter(|r| r.split('|').count() == 9)
         .collect();
     assert_eq!(ratings.len(), 4, "{rows:#?}");
+    // Difference rows: one per side for two players, the difference of the two mean eaten.
+    let differences: Vec<&String> = rows
+        .iter()
+        .filter(by_side)
+        .filter(|r| r.contains(" − "))
+        .collect();
+    assert_eq!(differences.len(), 2, "{rows:#?}");
+    for (d, pair) in differences.iter().zip(ratings.chunks(2)) {
+        let mean = |r: &str| -> f64 {
+            let cell = r.split('|').nth(7).unwrap().trim();
+            cell.split(' ').next().unwrap().parse().unwrap()
+        };
+        let shown: f64 = d
+            .split('|')
+            .nth(3)
+            .unwrap()
+            .trim()
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(
+            (shown - (mean(pair[0]) - mean(pair[1]))).abs() <= 0.11,
+            "{d} {pair:#?}"
+        );
+    }
     // The ratings are shifted to mean 0.
     let sum: i32 = ratings
         .iter()
@@ -102,5 +132,45 @@ fn bad_ladder_arguments_exit_2() {
     ] {
         let out = gobbler(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
+
+#[test]
+fn an_engine_plays_the_same_games_as_our_own_players() {
+    // This very binary as the engine: its medium players, asked over the protocol with the
+    // same seeds, must play exactly the games the ladder's own medium players play.
+    let engine = format!("self={}", env!("CARGO_BIN_EXE_gobbler"));
+    let out = gobbler(&[
+        "ladder",
+        "--levels",
+        "medium",
+        "--games",
+        "3",
+        "--scaling-games",
+        "0",
+        "--seed",
+        "9",
+        "--engine",
+        &engine,
+    ]);
+    let rows = rows(&out);
+    let pairings: Vec<Vec<&str>> = rows
+        .iter()
+        .filter(|r| r.matches(" % (").count() == 2)
+        .map(|r| r.split('|').map(str::trim).collect())
+        .collect();
+    let names: Vec<(&str, &str)> = pairings.iter().map(|c| (c[1], c[2])).collect();
+    assert_eq!(
+        names,
+        [
+            ("medium", "medium"),
+            ("medium", "self-medium"),
+            ("self-medium", "medium"),
+            ("self-medium", "self-medium"),
+        ]
+    );
+    // Games, both win rates, mean eaten and mean plies: the same in every pairing.
+    for c in &pairings {
+        assert_eq!(c[3..8], pairings[0][3..8], "{pairings:#?}");
     }
 }

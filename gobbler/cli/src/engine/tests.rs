@@ -156,6 +156,8 @@ fn bad_commands_get_one_error_line_and_change_nothing() {
         "go side littles", // not the side to move
         "go seed x",
         "go depth 3",
+        "go clock sundial",
+        "go clock",
         "new 1001",
         "new -1",
         "new forty",
@@ -236,10 +238,17 @@ fn go_options_are_read_in_any_order_with_defaults() {
         (o.side, o.level, o.budget_ms, o.seed),
         (None, Level::Strong, 800.0, None)
     );
-    let o = GoOptions::parse("seed 5 budget 250 level 2 side G").unwrap();
+    assert_eq!(o.clock, ClockKind::Wall);
+    let o = GoOptions::parse("seed 5 budget 250 clock CPU level 2 side G").unwrap();
     assert_eq!(
-        (o.side, o.level, o.budget_ms, o.seed),
-        (Some(Side::Gobblers), Level::Medium, 250.0, Some(5))
+        (o.side, o.level, o.budget_ms, o.seed, o.clock),
+        (
+            Some(Side::Gobblers),
+            Level::Medium,
+            250.0,
+            Some(5),
+            ClockKind::Cpu
+        )
     );
 }
 

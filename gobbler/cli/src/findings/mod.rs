@@ -11,6 +11,7 @@ use std::time::Instant;
 use anyhow::{bail, Context, Result};
 use gobbler_ai::Level;
 
+use crate::clock::ClockKind;
 use crate::play::{Player, DEFAULT_BUDGET_MS};
 
 pub mod corner;
@@ -37,6 +38,10 @@ pub struct Args {
     /// Games played at once, each on its own thread (default: the machine's cores).
     #[arg(long)]
     jobs: Option<usize>,
+    /// The clock the budget is measured on: `wall`, or `cpu` (the searching thread's CPU time,
+    /// fair beside other work).
+    #[arg(long, value_enum, default_value_t = ClockKind::Wall)]
+    clock: ClockKind,
     /// Read the games from this file instead of playing (each replayed with the rules).
     #[arg(long)]
     from: Option<PathBuf>,
@@ -69,15 +74,18 @@ pub fn run(args: &Args) -> Result<()> {
                 bail!("findings need at least one game and a budget above 0 ms");
             }
             let command = format!(
-                "gobbler findings --games {} --budget-ms {} --seed {}",
-                args.games, args.budget_ms, args.seed
+                "gobbler findings --games {} --budget-ms {} --seed {} --clock {}",
+                args.games,
+                args.budget_ms,
+                args.seed,
+                args.clock.name()
             );
             let jobs = args
                 .jobs
                 .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
             let player = Player {
-                level: Level::Strong,
-                budget_ms: args.budget_ms,
+                clock: args.clock,
+                ..Player::own(Level::Strong, args.budget_ms)
             };
             eprintln!("{command}: {} games on {jobs} threads", args.games);
             let games = games::play(player, args.games, args.seed, jobs)?;

@@ -11,6 +11,8 @@ use anyhow::{bail, Result};
 use gobbler_ai::Level;
 use gobbler_rules::Position;
 
+use crate::clock::ClockKind;
+use crate::external::Engine;
 use crate::play::{GameRecord, Player};
 
 mod pool;
@@ -48,6 +50,16 @@ pub struct Args {
     /// Games played at once, each on its own thread (default: the machine's cores).
     #[arg(long)]
     jobs: Option<usize>,
+    /// Another program's players on the ladder, the same levels and budgets as ours:
+    /// `NAME=PROGRAM`, started as `PROGRAM engine` (another build of this command, say:
+    /// `old=/tmp/old/gobbler` plays as `old-easy`, `old@800`). Repeatable.
+    #[arg(long = "engine")]
+    engines: Vec<Engine>,
+    /// The clock the budgets are measured on: `wall`, or `cpu` (the searching thread's CPU
+    /// time, for fair matches on a machine busy with other work; engines are asked to use
+    /// theirs).
+    #[arg(long, value_enum, default_value_t = ClockKind::Wall)]
+    clock: ClockKind,
 }
 
 /// One pairing to play: the Littles' player, the Gobblers' player and how many games.
@@ -65,22 +77,32 @@ pub struct Fixture {
 pub type Results = BTreeMap<(String, String), Vec<GameRecord>>;
 
 impl Args {
-    /// The ladder's players: each level once, the strong level once per budget.
+    /// The ladder's players: each level once, the strong level once per budget; then the same
+    /// for every engine.
     fn players(&self) -> Vec<Player> {
-        let mut players = Vec::new();
-        for &level in &self.levels {
-            if level == Level::Strong {
-                players.extend(
-                    self.budgets
-                        .iter()
-                        .map(|&budget_ms| Player { level, budget_ms }),
-                );
-            } else {
-                players.push(Player {
-                    level,
-                    budget_ms: crate::play::DEFAULT_BUDGET_MS,
-                });
-            }
+        let own = self.levels.iter().flat_map(|&level| {
+            let budgets = match level {
+                Level::Strong => self.budgets.clone(),
+                _ => vec![crate::play::DEFAULT_BUDGET_MS],
+            };
+            budgets.into_iter().map(move |budget_ms| Player {
+                clock: self.clock,
+                ..Player::own(level, budget_ms)
+            })
+        });
+        let mut players: Vec<Player> = own.collect();
+        let own_count = players.len();
+        for engine in &self.engines {
+            // The players are `Copy`; the engine lives as long as the command.
+            let engine: &'static Engine = Box::leak(Box::new(engine.clone()));
+            let theirs: Vec<Player> = players[..own_count]
+                .iter()
+                .map(|p| Player {
+                    engine: Some(engine),
+                    ..*p
+                })
+                .collect();
+            players.extend(theirs);
         }
         players
     }
@@ -89,8 +111,8 @@ impl Args {
     /// with the larger number of games where both want it.
     fn fixtures(&self, players: &[Player]) -> Vec<Fixture> {
         let strong = |budget_ms| Player {
-            level: Level::Strong,
-            budget_ms,
+            clock: self.clock,
+            ..Player::own(Level::Strong, budget_ms)
         };
         let reference = strong(self.scaling_reference_ms);
         let mut wanted: Vec<Fixture> = Vec::new();
@@ -173,6 +195,10 @@ pub fn run(args: &Args) -> Result<()> {
         args.threshold,
         args.seed
     );
+    for engine in &args.engines {
+        println!("engine: --engine {engine}");
+    }
+    println!("clock: --clock {}", args.clock.name());
     let start = Position::START.with_threshold(args.threshold)?;
     let results = pool::play_all(&fixtures, start, args.seed, jobs)?;
     println!();

@@ -3,7 +3,9 @@
 use gobbler_ai::Level;
 use gobbler_rules::Winner;
 
-use super::stats::{bradley_terry, expected_score, mean_interval, wilson, Pairing, Z_95};
+use super::stats::{
+    bradley_terry, expected_score, mean_interval, welch_interval, wilson, Pairing, Z_95,
+};
 use super::Results;
 use crate::play::{GameRecord, Player};
 use crate::summary::median_max;
@@ -92,19 +94,60 @@ pub fn ladder(players: &[Player], results: &Results) {
         }
     }
     println!();
-    ratings(players, &pairings);
+    ratings(players, &pairings, results);
+    println!();
+    differences(players, results);
+}
+
+/// Each side's players two by two: the difference of their mean eaten over all their games,
+/// with its 95 % Welch interval (an interval clear of 0 is a difference the games show).
+fn differences(players: &[Player], results: &Results) {
+    if players.len() < 2 {
+        return;
+    }
+    println!("Differences within a side: mean eaten of the first player minus the second's, over all their games, with its 95 % Welch interval (clear of 0: the games show a difference; the Littles want it negative, the Gobblers positive).");
+    println!("| side | players | difference |");
+    println!("|---|---|---|");
+    for (side, littles) in [("Littles", true), ("Gobblers", false)] {
+        for (i, a) in players.iter().enumerate() {
+            for b in &players[i + 1..] {
+                let (d, half) = welch_interval(
+                    &eaten_of(players, results, a, littles),
+                    &eaten_of(players, results, b, littles),
+                );
+                println!(
+                    "| {side} | {a} − {b} | {d:+.1} ± {half:.1} ({:+.1} to {:+.1}) |",
+                    d - half,
+                    d + half
+                );
+            }
+        }
+    }
+}
+
+/// Every game of `p` on `side` (against every opponent), as eaten counts: every player meets
+/// every opponent equally often, so these means compare players of a side fairly.
+fn eaten_of(players: &[Player], results: &Results, p: &Player, littles: bool) -> Vec<f64> {
+    players
+        .iter()
+        .flat_map(|q| {
+            let (l, g) = if littles { (p, q) } else { (q, p) };
+            games(results, l, g).iter().map(|g| f64::from(g.eaten))
+        })
+        .collect()
 }
 
 /// The ratings table and how it was fitted.
-fn ratings(players: &[Player], pairings: &[Pairing]) {
+fn ratings(players: &[Player], pairings: &[Pairing], results: &Results) {
     println!("Ratings (Elo scale): Bradley–Terry maximum likelihood over every game of the ladder, each Littles player against each Gobblers player, with {PRIOR_GAMES} virtual game per pairing split evenly; a Littles player rated R beats a Gobblers player rated S with probability 1 / (1 + 10^((S − R) / 400)); shifted to mean 0 over both sides.");
     let k = players.len();
     let Some(r) = bradley_terry(2 * k, pairings, PRIOR_GAMES) else {
         println!("(the fit did not settle)");
         return;
     };
-    println!("| side | player | rating | games | wins | wins the fit expects |");
-    println!("|---|---|---|---|---|---|");
+    println!("Mean eaten: over all the player's games on that side (every player meets every opponent as often), with its 95 % t interval; the Littles want it low, the Gobblers high.");
+    println!("| side | player | rating | games | wins | wins the fit expects | mean eaten |");
+    println!("|---|---|---|---|---|---|---|");
     for (side, offset) in [("Littles", 0), ("Gobblers", k)] {
         for (i, p) in players.iter().enumerate() {
             let me = offset + i;
@@ -119,9 +162,11 @@ fn ratings(players: &[Player], pairings: &[Pairing]) {
                 wins += won;
                 expected += q.games * expected_score(r[me], r[them]);
             }
+            let eaten = mean_interval(&eaten_of(players, results, p, offset == 0));
             println!(
-                "| {side} | {p} | {:+.0} | {games} | {wins} | {expected:.1} |",
-                r[me]
+                "| {side} | {p} | {:+.0} | {games} | {wins} | {expected:.1} | {} |",
+                r[me],
+                mean(eaten)
             );
         }
     }
@@ -130,10 +175,7 @@ fn ratings(players: &[Player], pairings: &[Pairing]) {
 /// The scaling table: the strong player at each budget on one side, the strong player at the
 /// reference budget on the other.
 pub fn scaling(budgets: &[f64], reference_ms: f64, results: &Results) {
-    let strong = |budget_ms| Player {
-        level: Level::Strong,
-        budget_ms,
-    };
+    let strong = |budget_ms| Player::own(Level::Strong, budget_ms);
     let reference = strong(reference_ms);
     println!("Scaling: the strong player at each budget against strong@{reference_ms} on the other side (95 % intervals as above; ms are the measured side's, median / max).");
     println!("| side measured | player | opponent | games | its win rate | mean eaten | its ms |");

@@ -65,6 +65,28 @@ pub fn mean_interval(xs: &[f64]) -> (f64, f64) {
     (mean, t_95(n as u64 - 1) * (var / n as f64).sqrt())
 }
 
+/// The difference of the means of `xs` and `ys` (x̄ − ȳ) and the half-width of its 95 % Welch
+/// interval, t(ν)·√(sₓ²/nₓ + sᵧ²/nᵧ), with ν the Welch–Satterthwaite degrees of freedom rounded
+/// down (a little wider than the interval at fractional ν, never narrower): `(difference,
+/// half)`. The half-width is infinite unless both samples have two values or more.
+#[must_use]
+pub fn welch_interval(xs: &[f64], ys: &[f64]) -> (f64, f64) {
+    let (mx, _) = mean_interval(xs);
+    let (my, _) = mean_interval(ys);
+    let (nx, ny) = (xs.len() as f64, ys.len() as f64);
+    if xs.len() < 2 || ys.len() < 2 {
+        return (mx - my, f64::INFINITY);
+    }
+    let var =
+        |v: &[f64], m: f64, n: f64| v.iter().map(|x| (x - m).powi(2)).sum::<f64>() / (n - 1.0);
+    let (a, b) = (var(xs, mx, nx) / nx, var(ys, my, ny) / ny);
+    if a + b == 0.0 {
+        return (mx - my, 0.0);
+    }
+    let nu = (a + b).powi(2) / (a * a / (nx - 1.0) + b * b / (ny - 1.0));
+    (mx - my, t_95(nu.floor().max(1.0) as u64) * (a + b).sqrt())
+}
+
 /// The results between two players: `a` won `a_wins` of `games` against `b` (there are no
 /// draws in Gobbler; fractions come from a prior).
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -139,3 +139,17 @@ fn the_ladders_two_sided_shape() {
     assert_eq!(r5[4], 0.0);
     assert!(close(r5[0], r[0], 1e-9));
 }
+
+#[test]
+fn welchs_interval_worked_by_hand() {
+    // x̄ = 3, s² = 2.5, n = 5; ȳ = 4, s² = 4, n = 3: se² = 0.5 + 4/3 = 1.8333…,
+    // ν = se⁴ / (0.5²/4 + (4/3)²/2) = 3.53 → 3, t = 3.1824: half = 3.1824 · 1.35401 = 4.3090.
+    let (d, half) = welch_interval(&[1.0, 2.0, 3.0, 4.0, 5.0], &[2.0, 4.0, 6.0]);
+    assert!(close(d, -1.0, 1e-12), "{d}");
+    assert!(close(half, 4.3090, 1e-4), "{half}");
+    // Equal samples: the difference is 0, the interval symmetric and finite.
+    let (d, half) = welch_interval(&[1.0, 3.0], &[1.0, 3.0]);
+    assert!(d == 0.0 && half.is_finite() && half > 0.0);
+    assert!(welch_interval(&[1.0], &[1.0, 2.0]).1.is_infinite());
+    assert_eq!(welch_interval(&[2.0, 2.0], &[1.0, 1.0]), (1.0, 0.0));
+}
