@@ -251,40 +251,7 @@ fn corners(h: &mut String, t: &Messages, s: &Json) {
                 colour[1].clone(),
             ]))
         );
-        let kinds = [
-            ("largest", f.caption_safe),
-            ("mixed_safe", f.caption_mixed),
-            ("one_colour_unsafe", f.caption_unsafe),
-        ];
-        let mut shown: Vec<Vec<&str>> = Vec::new();
-        for (key, caption) in kinds {
-            for p in c.get(key).items() {
-                let names: Vec<&str> = p.items().iter().filter_map(Json::str).collect();
-                if shown.contains(&names) {
-                    continue;
-                }
-                shown.push(names.clone());
-                // A largest safe pattern on two colours says so.
-                let caption = if key == "largest" && !one_colour(&names) {
-                    f.caption_mixed
-                } else {
-                    caption
-                };
-                let text = fill(caption, &[&names.join(" ")]);
-                let _ = write!(h, r#"<figure class="gb-fig gb-pattern {key}">"#);
-                let edge = k as i8;
-                mini_board(
-                    h,
-                    &pattern_position(p.items()),
-                    (0, edge - 1),
-                    (1, edge),
-                    &[],
-                    &[],
-                    &text,
-                );
-                let _ = write!(h, "<figcaption>{}</figcaption></figure>", esc(&text));
-            }
-        }
+        patterns(h, f, c, k);
         let _ = write!(
             h,
             r#"</div><p>{}</p></div>"#,
@@ -299,4 +266,43 @@ fn corners(h: &mut String, t: &Messages, s: &Json) {
         );
     }
     h.push_str("</section>");
+}
+
+/// The corner's patterns on small boards, each once: the largest safe ones, the largest safe
+/// ones on two colours, the smallest one-coloured ones that are not safe.
+fn patterns(h: &mut String, f: &FindingsText, c: &Json, k: usize) {
+    let kinds = [
+        ("largest", f.caption_safe),
+        ("mixed_safe", f.caption_mixed),
+        ("one_colour_unsafe", f.caption_unsafe),
+    ];
+    let mut shown: Vec<Vec<&str>> = Vec::new();
+    for (key, caption) in kinds {
+        for p in c.get(key).items() {
+            let names: Vec<&str> = p.items().iter().filter_map(Json::str).collect();
+            if shown.contains(&names) {
+                continue;
+            }
+            shown.push(names.clone());
+            // A largest safe pattern on two colours says so.
+            let caption = if key == "largest" && !one_colour(&names) {
+                f.caption_mixed
+            } else {
+                caption
+            };
+            let text = fill(caption, &[&names.join(" ")]);
+            let _ = write!(h, r#"<figure class="gb-fig gb-pattern {key}">"#);
+            let edge = k as i8;
+            mini_board(
+                h,
+                &pattern_position(p.items()),
+                (0, edge - 1),
+                (1, edge),
+                &[],
+                &[],
+                &text,
+            );
+            let _ = write!(h, "<figcaption>{}</figcaption></figure>", esc(&text));
+        }
+    }
 }
