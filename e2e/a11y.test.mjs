@@ -14,6 +14,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { URLS, HERE, OUT, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot } from './common.mjs';
 import { settled, started, bestLine, nameOf } from './game.mjs';
+import { mounted } from './gobbler.mjs';
 
 const base = URLS[0];
 const LONG = { timeout: 600_000 };
@@ -288,7 +289,7 @@ const STATES = [
   { name: 'findings', url: '?page=findings', ready: async (page) => (await started(page), page.waitForSelector('.findings .findings-grid svg.chart')) },
   { name: 'the editor', url: '?page=editor', ready: async (page) => (await started(page), page.waitForSelector('#editor-board')) },
   { name: 'offline', url: '?page=offline', ready: async (page) => (await started(page), page.waitForSelector('#offline-headline')) },
-  { name: 'Gobbler', url: '?page=gobbler', ready: (page) => page.waitForSelector('.gb-board'), shots: 'gobbler' },
+  { name: 'Gobbler', url: '?page=gobbler', ready: async (page) => (await started(page), mounted(page)), shots: 'gobbler' },
 ];
 
 /** A short, readable account of axe's violations. */
