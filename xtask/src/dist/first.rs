@@ -5,16 +5,17 @@
 //!   which hands any other page over to the full module (`app/src/web/handover.rs`): a direct
 //!   visit to learn, puzzles, findings, the editor or the offline page loaded both, one after
 //!   the other. [`module_loader`] replaces trunk's preloads and loader with a small script at
-//!   the top of `<head>` that reads the address, preloads the one module the page needs (and the
-//!   Gobbler page's module beside the explorer's on `?page=gobbler`), and starts it once the
-//!   document is parsed. Which pages are the full module's is the app's own list
-//!   (`app::link::Page::in_full_module`); a wrong guess costs a handover, never a broken page.
-//! * **The explorer's start page, drawn.** [`first_paint`] writes the start page as the module
-//!   draws it once it has read the manifest (`app::prerender`, from the opening book), in each
-//!   language, as `<template>`s, and a script right after `#app` that copies the reader's
-//!   language into `#app` when the address has no query (before the first paint). The module
-//!   then finds the mark (`app::shell::FIRST_PAINT_ATTR`), skips its first redraw, and its
-//!   redraw after the manifest changes nothing (the same DOM, kept by the in-place redraw).
+//!   the top of `<head>` that reads the address and loads the one module the page needs (and the
+//!   Gobbler page's module beside the explorer's on `?page=gobbler`): once the page is on
+//!   screen where the HTML draws it, at once elsewhere. Which pages are the full module's is the
+//!   app's own list (`app::link::Page::in_full_module`); a wrong guess costs a handover, never a
+//!   broken page.
+//! * **The pages, drawn.** [`first_paint`] writes every page of `app::link::Page::DRAWN` as the
+//!   modules draw it once they have read the site's files (`app::prerender`), in each language,
+//!   as `<template>`s at the end of `<head>`, and a script right after `#app` that copies the
+//!   reader's page into `#app` for its address (before the first paint). The module then finds
+//!   the mark (`app::shell::FIRST_PAINT_ATTR`), skips its first redraw, and its redraw once it
+//!   has read the same files changes nothing (the same DOM, kept by the in-place redraw).
 
 use anyhow::{bail, Context, Result};
 use app::i18n::Lang;
@@ -176,7 +177,7 @@ fn welcome_id(lang: Lang) -> String {
 /// when nothing the site keeps is stored (`web_kit::browser::nothing_stored`, the model's
 /// rule for the welcome); the reader's address in place of [`prerender::PAGE_URL`] (in links,
 /// fields and their text).
-pub fn first_paint(paints: &[FirstPaint], welcomes: &[(Lang, String)]) -> Result<String> {
+pub fn first_paint(paints: &[FirstPaint], welcomes: &[(Lang, String)]) -> Result<FirstPaintMarkup> {
     let mut out = String::new();
     let mut titles = Vec::new();
     let templates = paints
@@ -211,7 +212,7 @@ pub fn first_paint(paints: &[FirstPaint], welcomes: &[(Lang, String)]) -> Result
         .filter(|k| k.area() == web_kit::storage::Area::Local)
         .map(|k| k.name())
         .collect();
-    out.push_str(&format!(
+    let script = format!(
         "<script>(()=>{{let s=null,k=false;try{{s=localStorage.getItem('{store}');\
          k={kept:?}.some(x=>localStorage.getItem(x)!==null)}}catch(e){{}}\
          const l=[s,...(navigator.languages||[])].map(t=>String(t||'').trim().toLowerCase().split(/[-_]/)[0])\
@@ -228,12 +229,27 @@ pub fn first_paint(paints: &[FirstPaint], welcomes: &[(Lang, String)]) -> Result
          document.title=titles[tag]}}}})()</script>\n",
         titles = titles.join(","),
         mark = prerender::PAGE_URL,
-    ));
-    Ok(out)
+    );
+    Ok(FirstPaintMarkup {
+        templates: out,
+        script,
+    })
 }
 
-/// `html` with `markup` right after `#app`'s `</main>`.
-pub fn insert_first_paint(html: &str, markup: &str) -> Result<String> {
+/// What [`first_paint`] writes into `index.html`.
+#[derive(Clone, Debug)]
+pub struct FirstPaintMarkup {
+    /// The pages as templates: they go at the end of `<head>`, so that the page is parsed whole
+    /// before `#app` and nothing is painted before the script below has run (a paint of the
+    /// loading state first would flash, and move the largest paint past the module's fetch).
+    pub templates: String,
+    /// The script that copies the reader's page into `#app`: right after it.
+    pub script: String,
+}
+
+/// `html` with `markup`'s templates at the end of `<head>` and its script right after `#app`'s
+/// `</main>`.
+pub fn insert_first_paint(html: &str, markup: &FirstPaintMarkup) -> Result<String> {
     let main = html
         .find("<main id=\"app\"")
         .context("index.html has no <main id=\"app\">")?;
@@ -241,7 +257,17 @@ pub fn insert_first_paint(html: &str, markup: &str) -> Result<String> {
         .find("</main>")
         .map(|i| main + i + "</main>".len())
         .context("#app is not closed")?;
-    Ok(format!("{}\n{markup}{}", &html[..end], &html[end..]))
+    let head = html[..main]
+        .find("</head>")
+        .context("index.html's </head> is not before #app")?;
+    Ok(format!(
+        "{}{}{}\n{}{}",
+        &html[..head],
+        markup.templates,
+        &html[head..end],
+        markup.script,
+        &html[end..]
+    ))
 }
 
 #[cfg(test)]
@@ -303,20 +329,23 @@ mod tests {
         ];
         let welcomes = [(Lang::En, "<div id=\"welcome\"></div>".to_string())];
         let markup = first_paint(&paints, &welcomes).unwrap();
-        assert!(markup
+        let (templates, script) = (&markup.templates, &markup.script);
+        assert!(templates
             .contains("<template id=\"first-paint-explore-en\"><p id=\"x\">en</p></template>"));
-        assert!(markup.contains("<template id=\"first-paint-explore-zh-Hant\">"));
-        assert!(markup.contains("<template id=\"first-paint-learn-en\"><p id=\"x\">learn</p>"));
-        assert!(markup.contains("<template id=\"first-paint-welcome-en\"><div id=\"welcome\">"));
-        assert!(markup.contains("\"zh-Hant\":\"標題\"") && markup.contains("gobblet-lang"));
+        assert!(templates.contains("<template id=\"first-paint-explore-zh-Hant\">"));
+        assert!(templates.contains("<template id=\"first-paint-learn-en\"><p id=\"x\">learn</p>"));
+        assert!(templates.contains("<template id=\"first-paint-welcome-en\"><div id=\"welcome\">"));
+        assert!(!templates.contains("<script"));
+        assert!(script.contains("\"zh-Hant\":\"標題\"") && script.contains("gobblet-lang"));
         // The addresses of the pages drawn, and the stored keys that mark a returning visitor.
         assert!(
-            markup.contains("\"?page=learn\":\"learn\"") && markup.contains("\"\":\"explore\"")
+            script.contains("\"?page=learn\":\"learn\"") && script.contains("\"\":\"explore\"")
         );
-        assert!(markup.contains("gobblet-welcomed") && !markup.contains("gobblet-handover"));
+        assert!(script.contains("gobblet-welcomed") && !script.contains("gobblet-handover"));
         let html = insert_first_paint(TRUNK, &markup).unwrap();
-        assert!(html.find("</main>").unwrap() < html.find("first-paint-explore-en").unwrap());
-        assert!(html.find("first-paint-explore-en").unwrap() < html.find("</body>").unwrap());
+        let at = |s: &str| html.find(s).unwrap();
+        assert!(at("first-paint-explore-en") < at("</head>") && at("</head>") < at("<main"));
+        assert!(at("</main>") < at("<script>(()=>{let s=") && at("let s=") < at("</body>"));
         let bad = [FirstPaint {
             html: "<script>".into(),
             ..paints[0].clone()

@@ -213,7 +213,7 @@ fn first_visit(site: &Path, html: &str, names: &names::Names) -> Result<String> 
         "index.html: the loader of {} or the full module, {} pages drawn ({} B in {} languages)",
         explorer.js,
         app::prerender::DRAWN.len(),
-        markup.len(),
+        markup.templates.len() + markup.script.len(),
         app::i18n::Lang::ALL.len()
     );
     first::insert_first_paint(&html, &markup)
