@@ -165,7 +165,6 @@ impl App for Model {
                 document.set_title(title);
             }
         }
-        first::drawn(&rt.root());
         if page == link::Page::Gobbler {
             gobbler::show(lang.tag());
         }
@@ -180,10 +179,9 @@ impl App for Model {
         !handover::retired()
     }
 
-    /// The page written at build time is kept until the files it was drawn from are read (or
-    /// failed).
+    /// The start page written at build time is kept until the manifest is read (or failed).
     fn may_replace_first_paint(&self) -> bool {
-        self.first_paint_read()
+        !matches!(self.tb, crate::model::TbState::Loading)
     }
 
     /// The paste box's button opens the box's text; navigation links (real links, so that
@@ -281,10 +279,8 @@ fn perform(rt: Rt<Model>, cmd: Cmd) {
                 rt.replace_query(&rt.with(|m| link::encode(&m.link())));
             }
         }
-        // An answer, not a user's action: a page written at build time stays until every file
-        // it was drawn from is read (`Model::first_paint_read`), not only the manifest.
         Cmd::FetchManifest => spawn_local(async {
-            answer(Msg::Manifest(update::manifest().await));
+            dispatch(Msg::Manifest(update::manifest().await));
         }),
         Cmd::FetchChunk(id) => spawn_local(fetch_shard(id)),
         // The full module's pages' (the explorer's model never asks these).
