@@ -1,13 +1,12 @@
 //! The findings' games: played on several threads, written one per line, read back and
 //! replayed with the rules.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Mutex;
-
 use anyhow::{anyhow, bail, Context, Result};
 use gobbler_rules::{Position, Status};
 
-use crate::play::{play_from, Player};
+use crate::ladder::pool::play_all;
+use crate::ladder::Fixture;
+use crate::play::Player;
 
 /// One game of the findings: its seed, what was eaten and its turns.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,60 +22,28 @@ pub struct Game {
 }
 
 /// Plays `games` games between `player` on both sides from the start, game i with seed
-/// `seed + i`, on `jobs` threads (each taking the next game), in seed order.
+/// `seed + i`, on `jobs` threads (the ladder's pool: each thread takes the next game), in seed
+/// order.
 pub fn play(player: Player, games: u32, seed: u64, jobs: usize) -> Result<Vec<Game>> {
-    let slots: Vec<Mutex<Option<Game>>> = (0..games).map(|_| Mutex::new(None)).collect();
-    let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
-    let failed = AtomicBool::new(false);
-    let error: Mutex<Option<anyhow::Error>> = Mutex::new(None);
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.clamp(1, games.max(1) as usize) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= slots.len() || failed.load(Ordering::Relaxed) {
-                    return;
-                }
-                let s = seed.wrapping_add(i as u64);
-                match play_from(Position::START, player, player, s) {
-                    Ok(g) => {
-                        *lock(&slots[i]) = Some(Game {
-                            seed: s,
-                            eaten: g.eaten,
-                            turns: g.turns,
-                            end: g.end,
-                        });
-                    }
-                    Err(e) => {
-                        failed.store(true, Ordering::Relaxed);
-                        lock(&error).get_or_insert(e.context(format!("game {i} (seed {s})")));
-                        return;
-                    }
-                }
-                let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                if n * 10 / slots.len() != (n - 1) * 10 / slots.len() {
-                    eprintln!("played {n} of {} games", slots.len());
-                }
-            });
-        }
-    });
-    if let Some(e) = lock(&error).take() {
-        return Err(e);
-    }
-    slots
+    let fixture = Fixture {
+        littles: player,
+        gobblers: player,
+        games,
+    };
+    let mut results = play_all(&[fixture], Position::START, seed, jobs)?;
+    let records = results
+        .remove(&(player.to_string(), player.to_string()))
+        .ok_or_else(|| anyhow!("the games were not played"))?;
+    Ok(records
         .into_iter()
-        .map(|m| {
-            m.into_inner()
-                .ok()
-                .flatten()
-                .ok_or_else(|| anyhow!("a game was not played"))
+        .zip(0u64..)
+        .map(|(g, i)| Game {
+            seed: seed.wrapping_add(i),
+            eaten: g.eaten,
+            turns: g.turns,
+            end: g.end,
         })
-        .collect()
-}
-
-/// The mutex's contents, even if another thread panicked holding it.
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+        .collect())
 }
 
 /// The games file: `# COMMAND`, then one line per game, `seed S eaten E: TURN; TURN; …`.

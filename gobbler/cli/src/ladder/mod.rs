@@ -15,7 +15,7 @@ use crate::clock::ClockKind;
 use crate::external::Engine;
 use crate::play::{GameRecord, Player};
 
-mod pool;
+pub mod pool;
 mod report;
 pub mod stats;
 
