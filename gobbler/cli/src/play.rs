@@ -186,14 +186,11 @@ pub fn play_from(
 ) -> Result<GameRecord> {
     // Each side's clock (an engine's own clock runs in its process; its time is taken here on
     // the wall clock).
-    let mut clocks = [littles, gobblers].map(|p| match p.engine {
+    let clock_of = |p: Player| match p.engine {
         None => p.clock.start(),
         Some(_) => ClockKind::Wall.start(),
-    });
-    let [Ok(littles_clock), Ok(gobblers_clock)] = &mut clocks else {
-        let [a, b] = clocks;
-        return Err(a.err().or(b.err()).expect("one clock failed"));
     };
+    let (mut littles_clock, mut gobblers_clock) = (clock_of(littles)?, clock_of(gobblers)?);
     let mut pos = start;
     let mut rec = GameRecord {
         eaten: 0,
@@ -224,8 +221,8 @@ pub fn play_from(
             );
         }
         let (player, session, clock) = match pos.side() {
-            Side::Littles => (littles, &mut sessions[0], &mut *littles_clock),
-            Side::Gobblers => (gobblers, &mut sessions[1], &mut *gobblers_clock),
+            Side::Littles => (littles, &mut sessions[0], &mut littles_clock),
+            Side::Gobblers => (gobblers, &mut sessions[1], &mut gobblers_clock),
         };
         let t = clock();
         let (turn, depth) = ask(player, session, &pos, clock, mix(seed, rec.plies))?;
