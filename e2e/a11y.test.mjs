@@ -13,7 +13,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { URLS, HERE, OUT, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot } from './common.mjs';
-import { settled, bestLine, nameOf } from './game.mjs';
+import { settled, started, bestLine, nameOf } from './game.mjs';
+import { mounted } from './gobbler.mjs';
 
 const base = URLS[0];
 const LONG = { timeout: 600_000 };
@@ -278,17 +279,17 @@ const STATES = [
   { name: 'two players, values shown', url: '?page=two', ready: gameReady, then: async (page) => {
     if (!(await page.$('#hints[aria-pressed="true"]'))) await page.click('#hints');
   } },
-  { name: 'learn', url: '?page=learn', ready: (page) => page.waitForSelector('.learn .learn-board') },
-  { name: 'learn, covering', url: '?page=learn&step=cover', ready: (page) => page.waitForSelector('.learn .learn-board') },
+  { name: 'learn', url: '?page=learn', ready: async (page) => (await started(page), page.waitForSelector('.learn .learn-board')) },
+  { name: 'learn, covering', url: '?page=learn&step=cover', ready: async (page) => (await started(page), page.waitForSelector('.learn .learn-board')) },
   {
     name: 'a puzzle',
     url: '?page=puzzles&n=1',
     ready: (page) => page.waitForFunction(() => ['turn', 'failed', 'solved'].includes(document.querySelector('#puzzle-status')?.dataset.state)),
   },
-  { name: 'findings', url: '?page=findings', ready: (page) => page.waitForSelector('.findings .findings-grid svg.chart') },
-  { name: 'the editor', url: '?page=editor', ready: (page) => page.waitForSelector('#editor-board') },
-  { name: 'offline', url: '?page=offline', ready: (page) => page.waitForSelector('#offline-headline') },
-  { name: 'Gobbler', url: '?page=gobbler', ready: (page) => page.waitForSelector('.gb-board'), shots: 'gobbler' },
+  { name: 'findings', url: '?page=findings', ready: async (page) => (await started(page), page.waitForSelector('.findings .findings-grid svg.chart')) },
+  { name: 'the editor', url: '?page=editor', ready: async (page) => (await started(page), page.waitForSelector('#editor-board')) },
+  { name: 'offline', url: '?page=offline', ready: async (page) => (await started(page), page.waitForSelector('#offline-headline')) },
+  { name: 'Gobbler', url: '?page=gobbler', ready: async (page) => (await started(page), mounted(page)), shots: 'gobbler' },
 ];
 
 /** A short, readable account of axe's violations. */

@@ -28,6 +28,15 @@ const launch = async () => {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
       '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+  // A first visit's welcome (in front of the page, and in its HTML) would stop the walk's
+  // clicks: the visitor has closed it (the key `e2e/common.mjs` sets too).
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('gobblet-welcomed', '1');
+    } catch {
+      // about:blank keeps nothing.
+    }
+  });
   return { profile, context, page: context.pages()[0] ?? await context.newPage() };
 };
 

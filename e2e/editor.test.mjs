@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { URLS, HERE, TB, DESKTOP, PHONE, TEST, withBrowser } from './common.mjs';
-import { probe, settled, assertShows, assertNoErrors, screenshot } from './game.mjs';
+import { probe, settled, started, assertShows, assertNoErrors, screenshot } from './game.mjs';
 
 const base = URLS[0];
 const editorUrl = `${base}?page=editor`;
@@ -70,6 +70,7 @@ const pick = (n, letter) => `pick-${n}${letter.toUpperCase()}`;
  */
 async function openEditor(page, url = editorUrl) {
   await page.goto(url);
+  await started(page);
   await page.waitForSelector('#editor-board');
   await page.waitForLoadState('networkidle');
   await page.evaluate(

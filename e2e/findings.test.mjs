@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { URLS, HERE, TB, DESKTOP, PHONE, TEST, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
+import { started } from './game.mjs';
 
 const base = URLS[0];
 const url = `${base}?page=findings`;
@@ -89,6 +90,7 @@ function expected(s, t) {
 
 async function open(page) {
   await page.goto(url);
+  await started(page);
   await page.waitForSelector('.findings .findings-grid svg.chart');
 }
 

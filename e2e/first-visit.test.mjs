@@ -13,7 +13,7 @@ const moduleOf = (url) => /\/(app-explorer|app-full|gobbler-web)(-[0-9a-f]{16})?
 
 /** Whether `base` serves a site xtask built (index.html carries the start page). */
 async function built(base) {
-  return (await (await fetch(base)).text()).includes('id="first-paint-en"');
+  return (await (await fetch(base)).text()).includes('id="first-paint-explore-en"');
 }
 
 /** What each page waits for once its module has drawn it. */

@@ -157,11 +157,26 @@ export function expectedStatus(p) {
 // ---------------------------------------------------------------------------------------------
 // The browser.
 
+/**
+ * Waits until the page's module draws it: it runs (the loader's `window.wasmBindings`) and a page
+ * index.html drew at build time (`#app[data-first-paint]`, xtask/src/dist/first.rs) has had its
+ * first redraw, after the files it is drawn from. Before that the page runs no code of its own
+ * (a click is lost), though it shows everything.
+ */
+export async function started(page) {
+  await page.waitForFunction(
+    () => window.wasmBindings !== undefined && !document.getElementById('app')?.hasAttribute('data-first-paint'),
+    null,
+    { timeout: SETTLE_MS, polling: 50 },
+  );
+}
+
 /** Waits until the page shows every value: manifest loaded, no chunk in flight, no `…`. */
 export async function settled(page, what = 'the position') {
   try {
     await page.waitForFunction(
       () => {
+        if (window.wasmBindings === undefined || document.getElementById('app')?.hasAttribute('data-first-paint')) return false;
         // #tb's data-state: loading | busy (chunks in flight or retried) | ready | failed —
         // language-neutral, so the same wait serves both languages.
         if (document.querySelector('#tb')?.dataset.state !== 'ready') return false;
@@ -186,6 +201,7 @@ export async function quiet(page, what = 'the position') {
   try {
     await page.waitForFunction(
       () => {
+        if (window.wasmBindings === undefined || document.getElementById('app')?.hasAttribute('data-first-paint')) return false;
         return document.querySelector('#tb')?.dataset.state === 'ready';
       },
       null,

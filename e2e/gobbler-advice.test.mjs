@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HERE, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
-import { buildCli, cli as show, open, sq, position, gameText, seat, settledTurn } from './gobbler.mjs';
+import { buildCli, cli as show, open, sq, position, gameText, seat, settledTurn, mounted } from './gobbler.mjs';
 
 const ROOT = path.join(HERE, '..');
 /** The strong player thinks 800 ms in its worker; the worker loads the module first. */
@@ -242,14 +242,14 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
         assertEvaluation(next, pos, w, 'after a turn each');
         // Remembered across a reload, and judged again at once.
         await page.reload();
-        await page.waitForSelector('.gb-board');
+        await mounted(page);
         assert.equal(await page.getAttribute(SWITCH, 'aria-checked'), 'true');
         assertEvaluation(await evaluation(page), await position(page), w, 'after a reload');
         await screenshot(page, `gobbler-evaluation-${lang}.png`);
         await page.click(SWITCH);
         assert.equal(await page.$('#gb-eval'), null, 'switched off');
         await page.reload();
-        await page.waitForSelector('.gb-board');
+        await mounted(page);
         assert.equal(await page.getAttribute(SWITCH, 'aria-checked'), 'false', 'off, remembered');
         assertNoErrors(t, b);
       });

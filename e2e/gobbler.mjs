@@ -27,7 +27,17 @@ export function cli(game, start = 'start') {
 /** Opens the Gobbler page of the first served site, with `query`, and waits for its board. */
 export async function open(page, query = '') {
   await page.goto(`${URLS[0]}?page=gobbler${query}`);
-  await page.waitForSelector('.gb-board');
+  await mounted(page);
+}
+
+/**
+ * Waits until the page's module draws it. A built site's index.html draws the page before its
+ * module runs (xtask/src/dist/first.rs), without what the browser keeps (ranks, the evaluation
+ * switch): the module has it once its board has its one Tab stop (web_kit::roving, on its
+ * redraw).
+ */
+export async function mounted(page) {
+  await page.waitForSelector('.gb-board [tabindex="0"]');
 }
 
 /** The selector of square `s`'s button. */

@@ -10,7 +10,7 @@ import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { URLS, OUT, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, seedFor } from './common.mjs';
-import { buildCli, cli, open, sq, position, gameText, seat, settledTurn } from './gobbler.mjs';
+import { buildCli, cli, open, sq, position, gameText, seat, settledTurn, mounted } from './gobbler.mjs';
 
 const base = URLS[0];
 const LONG = { timeout: 600_000 };
@@ -300,7 +300,7 @@ describe('the Gobbler page', () => {
         assert.equal(before.you[col], youWin ? 1 : 0, 'your rank for your side');
         assert.equal(before[level][1 - col], youWin ? 0 : 1, "the computer's rank for its side");
         await page.reload();
-        await page.waitForSelector('.gb-board');
+        await mounted(page);
         assert.deepEqual(await ranks(page), before, 'ranks remembered across a reload');
         assertNoErrors(t, b);
       });
@@ -466,7 +466,7 @@ describe('the Gobbler page', () => {
       await page.waitForFunction(() => document.querySelector('.gb-board').dataset.position.includes(' L '), null, { timeout: 30_000 });
       await context.setOffline(true);
       await page.reload();
-      await page.waitForSelector('.gb-board');
+      await mounted(page);
       assert.equal(await page.getAttribute('.gb-board', 'data-position'), cli('').position, 'a fresh game offline');
       assert.ok(await page.$eval('.gb-board', (e) => getComputedStyle(e).display === 'grid'), 'the stylesheet is there');
       await seat(page, 'you', 'easy');

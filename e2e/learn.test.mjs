@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { URLS, HERE, DESKTOP, PHONE, TEST, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
+import { started } from './game.mjs';
 
 const base = URLS[0];
 const url = `${base}?page=learn`;
@@ -151,6 +152,7 @@ async function current(page) {
 
 async function open(page) {
   await page.goto(url);
+  await started(page);
   await page.waitForSelector('.learn .learn-board');
 }
 

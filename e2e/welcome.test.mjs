@@ -14,6 +14,7 @@ import {
   probe,
   bestLine,
   settled,
+  started,
   readTable,
   fillIn,
   valueWords,
@@ -71,6 +72,7 @@ describe('the welcome of a first visit', () => {
         const { page } = b;
         await page.goto(base);
         await page.waitForSelector('#welcome');
+        await started(page);
         await settled(page, 'the explorer behind the welcome');
         assert.deepEqual(await readWelcome(page), expectedWelcome(lang));
         assert.equal(await page.evaluate((k) => localStorage.getItem(k), WELCOMED_KEY), null, 'nothing stored before a choice');
@@ -128,6 +130,7 @@ describe('the welcome of a first visit', () => {
       await page.waitForLoadState('networkidle');
       await page.goto(base);
       await page.waitForSelector('#welcome');
+      await started(page);
       await settled(page, 'the front page');
       // The welcome's own language switch.
       await page.click('#welcome [data-lang="zh-Hant"]');

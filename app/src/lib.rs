@@ -20,7 +20,7 @@
 //! | 4 | model | every page's state, the game, the one `update` |
 //! | 5 | pages::game | the game pages (explore, play, two players), drawn from the model |
 //! | 6 | shell | header, navigation, the page chosen, DOM attributes → messages |
-//! | 7 | web, prerender | the browser (wasm only); the explorer's start page drawn at build time for `index.html` |
+//! | 7 | web, prerender | the browser (wasm only); the pages drawn at build time for `index.html` |
 //!
 //! To add a page: make `pages/<page>/` with `mod.rs` (its state, its `…Msg` with `from_attr` and
 //! `to_attr`, its `…Cmd` for what it wants done beyond its own state, and its `#[must_use]`

@@ -52,6 +52,12 @@ pub fn message_of(get: impl Fn(&str) -> Option<String>) -> Option<Msg> {
 /// skips its first redraw then, when it opens the same page in the same language.
 pub const FIRST_PAINT_ATTR: &str = "data-first-paint";
 
+/// The container of the Gobbler page's module, as the shell opens it.
+pub const GOBBLER_ROOT: &str = r#"<div id="gobbler-root" data-foreign>"#;
+
+/// What the container holds until the Gobbler page's module draws into it.
+pub const GOBBLER_LOADING: &str = r#"<p class="status">Loading… 載入中…</p>"#;
+
 /// The whole page. `page_url` is the page's address without its query (for share links).
 #[must_use]
 pub fn render(m: &Model, page_url: &str) -> String {
@@ -171,9 +177,9 @@ fn page_body(h: &mut String, m: &Model, all: &Messages, page_url: &str) {
         }
         // Drawn by its own module (`web` mounts it); a redraw leaves a `data-foreign` element's
         // content alone.
-        Page::Gobbler => h.push_str(
-            r#"<div id="gobbler-root" data-foreign><p class="status">Loading… 載入中…</p></div>"#,
-        ),
+        Page::Gobbler => {
+            let _ = write!(h, r#"{GOBBLER_ROOT}{GOBBLER_LOADING}</div>"#);
+        }
     }
 }
 

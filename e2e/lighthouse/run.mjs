@@ -8,7 +8,10 @@
 // Environment: LH_URL (the site, e.g. http://127.0.0.1:8123/gobblet/), CHROME_PATH (the
 // browser; default /usr/bin/chromium), LH_PAGES (optional: a comma-separated subset of the
 // pages, `explore` for the bare address), LH_RUNS (runs per page and preset, default 1: the
-// median performance run is reported).
+// median performance run is reported), LH_PRESETS (optional: `mobile`, `desktop` or both, the
+// default), LH_REPORTS (optional: a folder where each reported run's
+// full JSON report is written as `<page>-<preset>.json`, for its LCP element and breakdown).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,7 +22,8 @@ if (!base) throw new Error('set LH_URL to the site (cargo xtask bench lighthouse
 const PAGES = (process.env.LH_PAGES ?? 'explore,play,two,learn,puzzles,findings,editor,gobbler,offline')
   .split(',').map((s) => s.trim()).filter(Boolean);
 const RUNS = Number(process.env.LH_RUNS ?? 1);
-const PRESETS = [['mobile', undefined], ['desktop', desktopConfig]];
+const PRESETS = [['mobile', undefined], ['desktop', desktopConfig]]
+  .filter(([name]) => (process.env.LH_PRESETS ?? 'mobile,desktop').split(',').includes(name));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 const urlOf = (page) => (page === 'explore' ? base : `${base}?page=${page}`);
@@ -56,6 +60,10 @@ for (const page of PAGES) {
     for (let i = 0; i < RUNS; i++) runs.push(await audit(urlOf(page), config));
     const perf = median(runs.map((l) => score(l, 'performance')));
     const lhr = runs.find((l) => score(l, 'performance') === perf);
+    if (process.env.LH_REPORTS) {
+      mkdirSync(process.env.LH_REPORTS, { recursive: true });
+      writeFileSync(`${process.env.LH_REPORTS}/${page}-${preset}.json`, JSON.stringify(lhr));
+    }
     const lcp = lhr.audits['largest-contentful-paint'].numericValue / 1000;
     const row = {
       page, preset, perf, lcp,

@@ -98,6 +98,31 @@ impl Page {
             Page::Learn | Page::Findings | Page::Editor | Page::Puzzles | Page::Offline
         )
     }
+
+    /// The pages `index.html` holds drawn at build time (`crate::prerender`), each for the
+    /// address [`Page::first_paint_query`]. The game pages `play` and `two` are left to the
+    /// explorer's module, which comes first on them (what they show hangs on the stored level
+    /// and side).
+    pub const DRAWN: [Page; 7] = [
+        Page::Explore,
+        Page::Learn,
+        Page::Puzzles,
+        Page::Findings,
+        Page::Editor,
+        Page::Offline,
+        Page::Gobbler,
+    ];
+
+    /// The address's query (`location.search`) whose page is drawn at build time as this page:
+    /// `?page=<tag>`, none for the explorer.
+    #[must_use]
+    pub fn first_paint_query(self) -> String {
+        if self == Page::Explore {
+            String::new()
+        } else {
+            format!("?page={}", self.tag())
+        }
+    }
 }
 
 /// What a link asks for.

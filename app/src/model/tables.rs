@@ -22,6 +22,15 @@ pub enum TbState {
 }
 
 impl Model {
+    /// Whether the model has read what a page written at build time was drawn from
+    /// (`crate::prerender`): the manifest, and the file of the page shown (the findings'
+    /// statistics, the puzzles), or failed to; until then the module keeps that page rather
+    /// than drawing its loading state over it.
+    #[must_use]
+    pub fn first_paint_read(&self) -> bool {
+        !matches!(self.tb, TbState::Loading) && self.full_page_read()
+    }
+
     /// Every legal move at the shown ply with what is known of its value for the side to move,
     /// best first (empty when the game is over).
     #[must_use]

@@ -1,4 +1,4 @@
-//! The explorer's start page written into index.html at build time (`app::prerender`,
+//! The page written into index.html at build time (`app::prerender`,
 //! `xtask/src/dist/first.rs`): whether the module keeps it.
 
 use crate::link;
@@ -7,16 +7,21 @@ use crate::shell;
 use web_kit::browser;
 use web_kit::runtime::Rt;
 
-/// Whether `#app` shows the start page index.html drew from the HTML written at build time
-/// (`app::prerender`) in the model's language, on the page the model opens: the module's
-/// first redraw, once the manifest is read, draws the same, so none is made before it (the page
-/// would show its loading state in between). The mark is taken off either way.
+/// Whether `#app` shows the page index.html drew from the HTML written at build time
+/// (`app::prerender`) in the model's language, for the page the model opens at this address
+/// (`link::Page::first_paint_query`), and this module draws that page: the module's first redraw, once
+/// it has read what the page is drawn from, draws the same, so none is made before it (the page
+/// would show its loading state in between). The mark stays until the module's first redraw
+/// ([`drawn`]).
 pub(super) fn kept(root: &web_sys::Element, m: &Model) -> bool {
     let Some(lang) = root.get_attribute(shell::FIRST_PAINT_ATTR) else {
         return false;
     };
-    let _ = root.remove_attribute(shell::FIRST_PAINT_ATTR);
-    lang == m.lang.tag() && m.page == link::Page::Explore && browser::query().is_empty()
+    let ours = cfg!(feature = "full") || !m.page.in_full_module();
+    lang == m.lang.tag()
+        && ours
+        && link::Page::DRAWN.contains(&m.page)
+        && browser::query() == m.page.first_paint_query()
 }
 
 /// Starts the runtime with the start's commands: without drawing when the start page is
@@ -26,5 +31,13 @@ pub(super) fn start(rt: Rt<Model>, cmds: Cmds, kept: bool) {
         rt.start_drawn(cmds);
     } else {
         rt.start(cmds);
+    }
+}
+
+/// After each redraw: the page is the module's now, the mark of the page written at build time
+/// is taken off (so a script or a test can tell that the module draws the page).
+pub(super) fn drawn(root: &web_sys::Element) {
+    if root.has_attribute(shell::FIRST_PAINT_ATTR) {
+        let _ = root.remove_attribute(shell::FIRST_PAINT_ATTR);
     }
 }

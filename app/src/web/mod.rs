@@ -165,6 +165,7 @@ impl App for Model {
                 document.set_title(title);
             }
         }
+        first::drawn(&rt.root());
         if page == link::Page::Gobbler {
             gobbler::show(lang.tag());
         }
@@ -179,9 +180,10 @@ impl App for Model {
         !handover::retired()
     }
 
-    /// The start page written at build time is kept until the manifest is read (or failed).
+    /// The page written at build time is kept until the files it was drawn from are read (or
+    /// failed).
     fn may_replace_first_paint(&self) -> bool {
-        !matches!(self.tb, crate::model::TbState::Loading)
+        self.first_paint_read()
     }
 
     /// The paste box's button opens the box's text; navigation links (real links, so that
@@ -279,8 +281,10 @@ fn perform(rt: Rt<Model>, cmd: Cmd) {
                 rt.replace_query(&rt.with(|m| link::encode(&m.link())));
             }
         }
+        // An answer, not a user's action: a page written at build time stays until every file
+        // it was drawn from is read (`Model::first_paint_read`), not only the manifest.
         Cmd::FetchManifest => spawn_local(async {
-            dispatch(Msg::Manifest(update::manifest().await));
+            answer(Msg::Manifest(update::manifest().await));
         }),
         Cmd::FetchChunk(id) => spawn_local(fetch_shard(id)),
         // The full module's pages' (the explorer's model never asks these).

@@ -5,21 +5,22 @@
 //!   which hands any other page over to the full module (`app/src/web/handover.rs`): a direct
 //!   visit to learn, puzzles, findings, the editor or the offline page loaded both, one after
 //!   the other. [`module_loader`] replaces trunk's preloads and loader with a small script at
-//!   the top of `<head>` that reads the address, preloads the one module the page needs (and the
-//!   Gobbler page's module beside the explorer's on `?page=gobbler`), and starts it once the
-//!   document is parsed. Which pages are the full module's is the app's own list
-//!   (`app::link::Page::in_full_module`); a wrong guess costs a handover, never a broken page.
-//! * **The explorer's start page, drawn.** [`first_paint`] writes the start page as the module
-//!   draws it once it has read the manifest (`app::prerender`, from the opening book), in each
-//!   language, as `<template>`s, and a script right after `#app` that copies the reader's
-//!   language into `#app` when the address has no query (before the first paint). The module
-//!   then finds the mark (`app::shell::FIRST_PAINT_ATTR`), skips its first redraw, and its
-//!   redraw after the manifest changes nothing (the same DOM, kept by the in-place redraw).
+//!   the top of `<head>` that reads the address and loads the one module the page needs (and the
+//!   Gobbler page's module beside the explorer's on `?page=gobbler`): once the page is on
+//!   screen where the HTML draws it, at once elsewhere. Which pages are the full module's is the
+//!   app's own list (`app::link::Page::in_full_module`); a wrong guess costs a handover, never a
+//!   broken page.
+//! * **The pages, drawn.** [`first_paint`] writes every page of `app::link::Page::DRAWN` as the
+//!   modules draw it once they have read the site's files (`app::prerender`), in each language,
+//!   as `<template>`s at the end of `<head>`, and a script right after `#app` that copies the
+//!   reader's page into `#app` for its address (before the first paint). The module then finds
+//!   the mark (`app::shell::FIRST_PAINT_ATTR`), skips its first redraw, and its redraw once it
+//!   has read the same files changes nothing (the same DOM, kept by the in-place redraw).
 
 use anyhow::{bail, Context, Result};
 use app::i18n::Lang;
 use app::link::Page;
-use app::prerender::{FirstPaint, FIRST_PAINT_ATTR};
+use app::prerender::{self, FirstPaint, FIRST_PAINT_ATTR};
 
 use super::names::Names;
 
@@ -78,10 +79,30 @@ pub fn remove_trunk_loader(html: &str) -> Result<(String, Explorer)> {
     Ok((html, explorer))
 }
 
+/// The queries (`location.search`) of the pages index.html draws ([`first_paint`]), as a
+/// JavaScript array.
+fn drawn_queries() -> Result<String> {
+    let queries: Vec<String> = prerender::DRAWN
+        .into_iter()
+        .map(prerender::query_of)
+        .collect();
+    Ok(serde_json::to_string(&queries)?)
+}
+
 /// The script that starts the module the page needs (see the module's comment). The
 /// explorer's names follow `import(` and `module_or_path:` literally, where the service worker
 /// looks for the page's assets (`static/sw.js`, `assetsOf`); the full module's and the Gobbler
 /// page's come from `names`, as the explorer's loaders find them.
+///
+/// On `?page=gobbler` the Gobbler module's stylesheet is added at once, render-blocking (the
+/// id the module looks for before adding it: `gobbler/web/src/web/mod.rs`), so the page is
+/// never drawn without it (drawn before it arrived, its board moved).
+///
+/// On a page index.html draws itself ([`first_paint`]) the module is fetched once that page is
+/// on screen (the browser's largest-contentful-paint entry after the page was copied into
+/// `#app`, `window.firstPaintAt`; where the browser has no such entry, the next frame; at the
+/// latest 3 s after the document was parsed; at once in a tab not shown): its bytes do not compete with what the first paint waits for, on a
+/// slow link. Elsewhere it is preloaded at once, since the module draws the page.
 pub fn module_loader(explorer: &Explorer, names: &Names) -> Result<String> {
     let full: Vec<&str> = Page::ALL
         .into_iter()
@@ -93,21 +114,33 @@ pub fn module_loader(explorer: &Explorer, names: &Names) -> Result<String> {
         .filter(|p| p.is_game())
         .map(Page::tag)
         .collect();
+    let drawn = drawn_queries()?;
     let names = serde_json::to_string(names)?;
     let (js, wasm) = (&explorer.js, &explorer.wasm);
     let script = format!(
         "(()=>{{const q=new URLSearchParams(location.search),p=q.get('page')||'explore',\
          n={names},at=f=>new URL(n[f]||f,document.baseURI).href,\
          full={full:?}.includes(p)||{games:?}.includes(p)&&q.get('review')==='1',\
+         drawn={drawn}.includes(location.search),\
          pre=(href,wasm)=>{{const l=document.createElement('link');l.rel=wasm?'preload':'modulepreload';\
          l.href=href;l.crossOrigin='anonymous';if(wasm){{l.as='fetch';l.type='application/wasm'}}\
          document.head.append(l)}},\
          go=()=>(full?import(at('app-full.js')).then(m=>m.default({{module_or_path:at('app-full_bg.wasm')}}).then(()=>m))\
-         :import('./{js}').then(m=>m.default({{module_or_path:'./{wasm}'}}).then(()=>m))).then(m=>{{window.wasmBindings=m}});\
-         if(full){{pre(at('app-full.js'));pre(at('app-full_bg.wasm'),1)}}\
+         :import('./{js}').then(m=>m.default({{module_or_path:'./{wasm}'}}).then(()=>m))).then(m=>{{window.wasmBindings=m}}),\
+         load=()=>{{if(full){{pre(at('app-full.js'));pre(at('app-full_bg.wasm'),1)}}\
          else{{pre(new URL('./{js}',document.baseURI).href);pre(new URL('./{wasm}',document.baseURI).href,1)}}\
-         if(p==='gobbler'){{pre(at('gobbler-web.js'));pre(at('gobbler-web_bg.wasm'),1)}}\
-         document.readyState==='loading'?addEventListener('DOMContentLoaded',()=>go()):go()}})()"
+         if(p==='gobbler'){{pre(at('gobbler-web.js'));pre(at('gobbler-web_bg.wasm'),1)}}}},\
+         now=()=>{{if(!window.moduleAsked){{window.moduleAsked=1;load();go()}}}},\
+         painted=()=>{{if(document.hidden)return now();\
+         if(!window.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint'))\
+         return requestAnimationFrame(()=>setTimeout(now));\
+         new PerformanceObserver((l,o)=>{{if(l.getEntries().some(e=>e.startTime>=(window.firstPaintAt||0))){{o.disconnect();now()}}}})\
+         .observe({{type:'largest-contentful-paint',buffered:true}});setTimeout(now,3000)}},\
+         start=drawn?painted:go;\
+         if(p==='gobbler'){{const l=document.createElement('link');l.id='gobbler-css';l.rel='stylesheet';\
+         l.setAttribute('blocking','render');l.href=at('gobbler.css');document.head.append(l)}}\
+         if(!drawn)load();\
+         document.readyState==='loading'?addEventListener('DOMContentLoaded',()=>start()):start()}})()"
     );
     if script.contains("</") {
         bail!("a name with '</' cannot go into a script element");
@@ -126,49 +159,97 @@ pub fn insert_loader(html: &str, script: &str) -> Result<String> {
     Ok(format!("{}{script}\n{}", &html[..at], &html[at..]))
 }
 
-/// The id of the template holding the start page in `lang`.
-fn template_id(lang: Lang) -> String {
-    format!("first-paint-{}", lang.tag())
+/// The id of the template holding `page` drawn in `lang`.
+fn template_id(page: Page, lang: Lang) -> String {
+    format!("first-paint-{}-{}", page.tag(), lang.tag())
 }
 
-/// The start page in every language as templates, and the script that copies the reader's one
-/// into `#app` (the language rule of `web::start`: the stored choice, else the browser's first
-/// language we speak, else English; `web_kit::lang::Lang::from_tag`), with the mark and the
-/// title, when the address has no query.
-pub fn first_paint(paints: &[FirstPaint]) -> Result<String> {
+/// The id of the template holding the welcome a first visit to the start page shows in `lang`.
+fn welcome_id(lang: Lang) -> String {
+    format!("first-paint-welcome-{}", lang.tag())
+}
+
+/// The pages drawn (every page in every language) and the start page's welcome in every
+/// language as templates, and the script that copies the reader's page into `#app` (the
+/// language rule of `web::start`: the stored choice, else the browser's first language we
+/// speak, else English; `web_kit::lang::Lang::from_tag`), with the mark and the title, when the
+/// address is one of the pages' ([`prerender::query_of`]); on the start page, with the welcome
+/// when nothing the site keeps is stored (`web_kit::browser::nothing_stored`, the model's
+/// rule for the welcome); the reader's address in place of [`prerender::PAGE_URL`] (in links,
+/// fields and their text).
+pub fn first_paint(paints: &[FirstPaint], welcomes: &[(Lang, String)]) -> Result<FirstPaintMarkup> {
     let mut out = String::new();
     let mut titles = Vec::new();
-    for p in paints {
-        if p.html.contains("</template") || p.html.contains("<script") {
-            bail!("the start page's HTML cannot go into a template");
+    let templates = paints
+        .iter()
+        .map(|p| (template_id(p.page, p.lang), &p.html))
+        .chain(
+            welcomes
+                .iter()
+                .map(|(lang, html)| (welcome_id(*lang), html)),
+        );
+    for (id, html) in templates {
+        if html.contains("</template") || html.contains("<script") {
+            bail!("a page's HTML cannot go into a template ({id})");
         }
-        out.push_str(&format!(
-            "<template id=\"{}\">{}</template>\n",
-            template_id(p.lang),
-            p.html
-        ));
+        out.push_str(&format!("<template id=\"{id}\">{html}</template>\n"));
+    }
+    for p in paints.iter().filter(|p| p.page == Page::Explore) {
         titles.push(format!(
             "{:?}:{}",
             p.lang.tag(),
             serde_json::to_string(p.title)?
         ));
     }
+    let pages: serde_json::Map<String, serde_json::Value> = prerender::DRAWN
+        .into_iter()
+        .map(|p| (prerender::query_of(p), p.tag().into()))
+        .collect();
+    let pages = serde_json::to_string(&pages)?;
     let store = web_kit::storage::Key::Lang.name();
-    out.push_str(&format!(
-        "<script>(()=>{{let s=null;try{{s=localStorage.getItem('{store}')}}catch(e){{}}\
+    let kept: Vec<&str> = web_kit::storage::Key::ALL
+        .iter()
+        .filter(|k| k.area() == web_kit::storage::Area::Local)
+        .map(|k| k.name())
+        .collect();
+    let script = format!(
+        "<script>(()=>{{let s=null,k=false;try{{s=localStorage.getItem('{store}');\
+         k={kept:?}.some(x=>localStorage.getItem(x)!==null)}}catch(e){{}}\
          const l=[s,...(navigator.languages||[])].map(t=>String(t||'').trim().toLowerCase().split(/[-_]/)[0])\
          .find(t=>t==='en'||t==='zh'),tag=l==='zh'?'zh-Hant':'en',titles={{{titles}}},\
-         t=document.getElementById('first-paint-'+tag),a=document.getElementById('app');\
-         if(location.search===''&&t&&a){{a.replaceChildren(t.content.cloneNode(true));\
+         p={pages}[location.search],t=p&&document.getElementById('first-paint-'+p+'-'+tag),\
+         w=document.getElementById('first-paint-welcome-'+tag),a=document.getElementById('app');\
+         if(t&&a){{a.replaceChildren(t.content.cloneNode(true));window.firstPaintAt=performance.now();\
+         if(p==='explore'&&!k&&w)a.append(w.content.cloneNode(true));\
+         const u=location.origin+location.pathname,m={mark:?};\
+         for(const n of['href','value'])for(const e of a.querySelectorAll('['+n+'^=\"'+m+'\"]')){{\
+         e.setAttribute(n,u+e.getAttribute(n).slice(m.length));\
+         if(e.textContent.startsWith(m))e.textContent=u+e.textContent.slice(m.length)}}\
          a.setAttribute('{FIRST_PAINT_ATTR}',tag);document.documentElement.lang=tag;\
          document.title=titles[tag]}}}})()</script>\n",
-        titles = titles.join(",")
-    ));
-    Ok(out)
+        titles = titles.join(","),
+        mark = prerender::PAGE_URL,
+    );
+    Ok(FirstPaintMarkup {
+        templates: out,
+        script,
+    })
 }
 
-/// `html` with `markup` right after `#app`'s `</main>`.
-pub fn insert_first_paint(html: &str, markup: &str) -> Result<String> {
+/// What [`first_paint`] writes into `index.html`.
+#[derive(Clone, Debug)]
+pub struct FirstPaintMarkup {
+    /// The pages as templates: they go at the end of `<head>`, so that the page is parsed whole
+    /// before `#app` and nothing is painted before the script below has run (a paint of the
+    /// loading state first would flash, and move the largest paint past the module's fetch).
+    pub templates: String,
+    /// The script that copies the reader's page into `#app`: right after it.
+    pub script: String,
+}
+
+/// `html` with `markup`'s templates at the end of `<head>` and its script right after `#app`'s
+/// `</main>`.
+pub fn insert_first_paint(html: &str, markup: &FirstPaintMarkup) -> Result<String> {
     let main = html
         .find("<main id=\"app\"")
         .context("index.html has no <main id=\"app\">")?;
@@ -176,7 +257,17 @@ pub fn insert_first_paint(html: &str, markup: &str) -> Result<String> {
         .find("</main>")
         .map(|i| main + i + "</main>".len())
         .context("#app is not closed")?;
-    Ok(format!("{}\n{markup}{}", &html[..end], &html[end..]))
+    let head = html[..main]
+        .find("</head>")
+        .context("index.html's </head> is not before #app")?;
+    Ok(format!(
+        "{}{}{}\n{}{}",
+        &html[..head],
+        markup.templates,
+        &html[head..end],
+        markup.script,
+        &html[end..]
+    ))
 }
 
 #[cfg(test)]
@@ -212,6 +303,8 @@ mod tests {
             assert!(script.contains(&format!("\"{page}\"")), "{page}");
         }
         assert!(!script.contains("\"gobbler\",") && script.contains("\"explore\""));
+        // The pages index.html draws fetch their module after the first paint.
+        assert!(script.contains("drawn=[\"\",\"?page=learn\""));
         // Where the service worker finds the page's assets.
         assert!(script.contains("import('./app-explorer-0123456789abcdef.js')"));
         assert!(script.contains("module_or_path:'./app-explorer-0123456789abcdef_bg.wasm'"));
@@ -222,31 +315,42 @@ mod tests {
     }
 
     #[test]
-    fn the_start_page_goes_after_app_in_templates() {
+    fn the_pages_go_after_app_in_templates() {
+        let paint = |page, lang, html: &str| FirstPaint {
+            page,
+            lang,
+            title: if lang == Lang::En { "Title" } else { "標題" },
+            html: html.into(),
+        };
         let paints = [
-            FirstPaint {
-                lang: Lang::En,
-                title: "Title",
-                html: "<p id=\"x\">en</p>".into(),
-            },
-            FirstPaint {
-                lang: Lang::ZhHant,
-                title: "標題",
-                html: "<p id=\"x\">zh</p>".into(),
-            },
+            paint(Page::Explore, Lang::En, "<p id=\"x\">en</p>"),
+            paint(Page::Explore, Lang::ZhHant, "<p id=\"x\">zh</p>"),
+            paint(Page::Learn, Lang::En, "<p id=\"x\">learn</p>"),
         ];
-        let markup = first_paint(&paints).unwrap();
-        assert!(markup.contains("<template id=\"first-paint-en\"><p id=\"x\">en</p></template>"));
-        assert!(markup.contains("<template id=\"first-paint-zh-Hant\">"));
-        assert!(markup.contains("\"zh-Hant\":\"標題\"") && markup.contains("gobblet-lang"));
+        let welcomes = [(Lang::En, "<div id=\"welcome\"></div>".to_string())];
+        let markup = first_paint(&paints, &welcomes).unwrap();
+        let (templates, script) = (&markup.templates, &markup.script);
+        assert!(templates
+            .contains("<template id=\"first-paint-explore-en\"><p id=\"x\">en</p></template>"));
+        assert!(templates.contains("<template id=\"first-paint-explore-zh-Hant\">"));
+        assert!(templates.contains("<template id=\"first-paint-learn-en\"><p id=\"x\">learn</p>"));
+        assert!(templates.contains("<template id=\"first-paint-welcome-en\"><div id=\"welcome\">"));
+        assert!(!templates.contains("<script"));
+        assert!(script.contains("\"zh-Hant\":\"標題\"") && script.contains("gobblet-lang"));
+        // The addresses of the pages drawn, and the stored keys that mark a returning visitor.
+        assert!(
+            script.contains("\"?page=learn\":\"learn\"") && script.contains("\"\":\"explore\"")
+        );
+        assert!(script.contains("gobblet-welcomed") && !script.contains("gobblet-handover"));
         let html = insert_first_paint(TRUNK, &markup).unwrap();
-        assert!(html.find("</main>").unwrap() < html.find("first-paint-en").unwrap());
-        assert!(html.find("first-paint-en").unwrap() < html.find("</body>").unwrap());
+        let at = |s: &str| html.find(s).unwrap();
+        assert!(at("first-paint-explore-en") < at("</head>") && at("</head>") < at("<main"));
+        assert!(at("</main>") < at("<script>(()=>{let s=") && at("let s=") < at("</body>"));
         let bad = [FirstPaint {
             html: "<script>".into(),
             ..paints[0].clone()
         }];
-        assert!(first_paint(&bad).is_err());
+        assert!(first_paint(&bad, &[]).is_err());
         assert!(insert_first_paint("<body></body>", &markup).is_err());
     }
 }

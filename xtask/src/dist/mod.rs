@@ -178,26 +178,58 @@ fn summary(site: &Path, hosts_dir: &Path) -> Result<()> {
     Ok(())
 }
 
-/// `html` with the loader that starts the module the page needs and the explorer's start page
-/// drawn from the site's manifest in every language ([`first`]).
+/// `html` with the loader that starts the module the page needs, and the pages drawn from the
+/// site's files in every language ([`first`], `app::prerender`).
 fn first_visit(site: &Path, html: &str, names: &names::Names) -> Result<String> {
     let (html, explorer) = first::remove_trunk_loader(html)?;
     let html = first::insert_loader(&html, &first::module_loader(&explorer, names)?)?;
     let manifest = fs::read_to_string(site.join("tb/manifest.json"))
         .context("the site has no tb/manifest.json")?;
-    let paints = app::i18n::Lang::ALL
-        .into_iter()
-        .map(|lang| app::prerender::start_page(&manifest, lang))
-        .collect::<Result<Vec<_>, _>>()
-        .context("drawing the explorer's start page for index.html")?;
-    let markup = first::first_paint(&paints)?;
+    let stats = fs::read_to_string(site.join("tb/stats.json")).ok();
+    let files = app::prerender::SiteFiles {
+        manifest: &manifest,
+        stats: stats.as_deref(),
+    };
+    let mut paints = Vec::new();
+    let mut welcomes = Vec::new();
+    for lang in app::i18n::Lang::ALL {
+        for page in app::prerender::DRAWN {
+            let mut paint = app::prerender::page(files, page, lang)
+                .with_context(|| format!("drawing the page {} for index.html", page.tag()))?;
+            if page == app::link::Page::Gobbler {
+                paint.html = app::prerender::with_gobbler(&paint.html, &gobbler_start(lang)?)
+                    .context("the Gobbler page's shell has no empty container")?;
+            }
+            paints.push(paint);
+        }
+        welcomes.push((
+            lang,
+            app::prerender::start_welcome(&manifest, lang)
+                .context("drawing the start page's welcome for index.html")?,
+        ));
+    }
+    let markup = first::first_paint(&paints, &welcomes)?;
     eprintln!(
-        "index.html: the loader of {} or the full module, the start page drawn ({} B in {} languages)",
+        "index.html: the loader of {} or the full module, {} pages drawn ({} B in {} languages)",
         explorer.js,
-        markup.len(),
-        paints.len()
+        app::prerender::DRAWN.len(),
+        markup.templates.len() + markup.script.len(),
+        app::i18n::Lang::ALL.len()
     );
     first::insert_first_paint(&html, &markup)
+}
+
+/// The Gobbler page as its module draws it at its start in `lang` (nothing stored, no link).
+fn gobbler_start(lang: app::i18n::Lang) -> Result<String> {
+    use gobbler_web::model::{Model, Start};
+    let lang = gobbler_web::i18n::Lang::from_tag(lang.tag())
+        .with_context(|| format!("the Gobbler page has no language {}", lang.tag()))?;
+    let (m, _) = Model::init(Start {
+        lang,
+        query: app::prerender::query_of(app::link::Page::Gobbler),
+        ..Start::default()
+    });
+    Ok(gobbler_web::shell::render(&m, app::prerender::PAGE_URL))
 }
 
 /// Gzip size (level 9) of a file, as the hosts would send it.

@@ -74,6 +74,11 @@ impl Model {
         self.full.edit_request = Some(pos);
     }
 
+    /// The explorer's module reads no file of its own for a page.
+    pub(in crate::model) fn full_page_read(&self) -> bool {
+        true
+    }
+
     /// The explorer's module takes up no session (it is the one that hands over).
     pub(in crate::model) fn boot_full(&mut self, _boot: &Boot) {}
 }

@@ -184,6 +184,16 @@ impl Model {
         self.full.editor = Editor::load(pos, &self.variant);
     }
 
+    /// Whether the full module's page shown has read the file it is drawn from (the findings'
+    /// `tb/stats.json`, the puzzle file), or failed to.
+    pub(in crate::model) fn full_page_read(&self) -> bool {
+        match self.page {
+            Page::Findings => self.full.stats.is_some(),
+            Page::Puzzles => self.full.puzzles.set.is_some(),
+            _ => true,
+        }
+    }
+
     /// At start-up: takes up the session the explorer's module handed over, and the day and
     /// the stored streak and auto-advance choice of the puzzles.
     pub(in crate::model) fn boot_full(&mut self, boot: &Boot) {

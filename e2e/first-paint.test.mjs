@@ -1,0 +1,154 @@
+// A direct visit to each page the built site draws in index.html (`app::prerender::DRAWN`,
+// `xtask/src/dist/first.rs`; the Gobbler page with its own module's start): the page's content
+// is on screen from the HTML itself, with the wasm blocked, in each language, the start page's
+// welcome with it on a first visit; once the modules run they take the page over without
+// redrawing what the HTML drew (the same nodes). A site
+// served by `trunk serve` draws nothing in its HTML: skipped there, and said so. The explorer's
+// start page is `first-visit.test.mjs`'s.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { URLS, HERE, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, TEST } from './common.mjs';
+import { readTable } from './game.mjs';
+
+/** Whether `base` serves a site xtask built (index.html carries the pages). */
+async function built(base) {
+  return (await (await fetch(base)).text()).includes('id="first-paint-learn-en"');
+}
+
+/** The first `title:` of a message table file (the page's; a lesson's come later). */
+const titleIn = (file) =>
+  JSON.parse(/^\s*title: ("(?:[^"\\]|\\.)*"),?$/m.exec(readFileSync(path.join(HERE, '..', file), 'utf8'))[1]);
+const appTitle = (page) => (dir) => titleIn(`app/src/i18n/${dir}/full/${page}.rs`);
+
+/** Each page's title (from its message table), its heading and what shows its content. */
+const PAGES = {
+  learn: { title: appTitle('learn'), content: '.learn .learn-board button' },
+  puzzles: { title: appTitle('puzzles'), content: '.page-puzzles p.intro' },
+  findings: { title: appTitle('findings'), content: '.findings svg.chart' },
+  editor: { title: appTitle('editor'), content: '.page-editor [data-msg^="editor:"]' },
+  offline: { title: appTitle('offline'), content: '.offline p' },
+  gobbler: { title: (dir) => titleIn(`gobbler/web/src/i18n/${dir}/page.rs`), heading: '#page .gb h1', content: '.gb-board button' },
+};
+const LANGS = [
+  ['en-GB', 'en', 'en'],
+  ['zh-TW', 'zh-Hant', 'zh_hant'],
+];
+
+/** The page's heading and whether its content is shown, read in the page. */
+const readPage = (page, { heading = '#page h2', content }) =>
+  page.evaluate(([heading, content]) => ({
+    mark: document.getElementById('app').getAttribute('data-first-paint'),
+    heading: document.querySelector(heading)?.textContent,
+    shown: [...document.querySelectorAll(content)].some((el) => el.getClientRects().length > 0),
+    wasm: window.wasmBindings !== undefined,
+  }), [heading, content]);
+
+for (const base of URLS) {
+  describe(`the pages drawn in the HTML of ${base}`, () => {
+    for (const [locale, tag, dir] of LANGS) {
+      test(`each page is on screen before any wasm has run (${locale})`, TEST, async (t) => {
+        if (!(await built(base))) {
+          t.diagnostic(`${base}: not a site xtask built: skipped`);
+          return;
+        }
+        for (const [name, what] of Object.entries(PAGES)) {
+          const title = what.title(dir);
+          for (const viewport of [PHONE, DESKTOP]) {
+            await withBrowser({ viewport, locale, serviceWorkers: 'block' }, async (b) => {
+              await b.page.route(/\.wasm$/, (route) => route.abort('blockedbyclient'));
+              await b.page.goto(`${base}?page=${name}`);
+              await b.page.waitForSelector(what.content);
+              const s = await readPage(b.page, what);
+              assert.deepEqual(s, { mark: tag, heading: title, shown: true, wasm: false }, `?page=${name} ${viewport.width}px`);
+              assert.equal(await b.page.evaluate(() => document.documentElement.lang), tag);
+              if (viewport === PHONE) await screenshot(b.page, `first-paint-${name}-${tag}-html-only.png`);
+            });
+          }
+        }
+      });
+    }
+
+    test('the module takes each page over without redrawing it', TEST, async (t) => {
+      if (!(await built(base))) {
+        t.diagnostic(`${base}: not a site xtask built: skipped`);
+        return;
+      }
+      for (const [name, { heading = '#page h2', content }] of Object.entries(PAGES)) {
+        await withBrowser({ serviceWorkers: 'block' }, async (b) => {
+          const { page } = b;
+          // The nodes the HTML drew, marked before the module starts (it starts after the
+          // first paint, long after DOMContentLoaded), and every change under #page since.
+          await page.addInitScript(() => {
+            window.changes = [];
+            document.addEventListener('DOMContentLoaded', () => {
+              const root = document.getElementById('page');
+              if (!root) return;
+              for (const el of root.querySelectorAll('*')) el.drawnByHtml = true;
+              new MutationObserver((ms) => {
+                for (const m of ms) {
+                  const el = m.target.nodeType === 1 ? m.target : m.target.parentElement;
+                  window.changes.push(`${m.type} ${m.attributeName ?? ''} in #${el?.closest('[id]')?.id ?? '?'}`);
+                }
+              }).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+            });
+          });
+          await page.goto(`${base}?page=${name}`);
+          await page.waitForFunction(() => window.wasmBindings !== undefined);
+          await page.waitForLoadState('networkidle');
+          // The module has the page: its first redraw (after the files it reads) is done.
+          await page.waitForFunction(() => !document.getElementById('app').hasAttribute('data-first-paint'));
+          // The Gobbler page's module, loaded after the explorer's, gives its board one Tab stop.
+          if (name === 'gobbler') await page.waitForSelector('.gb-board [tabindex="0"]');
+          const kept = await page.evaluate(([heading, content]) => ({
+            heading: document.querySelector(heading)?.drawnByHtml === true,
+            content: [...document.querySelectorAll(content)].every((el) => el.drawnByHtml === true),
+          }), [heading, content]);
+          assert.deepEqual(kept, { heading: true, content: true }, `?page=${name}: the nodes the HTML drew`);
+          const changes = await page.evaluate(() => window.changes);
+          t.diagnostic(`?page=${name}: ${changes.length} changes under #page`);
+          // Only what the browser alone knows changes: the roving tab stops (web_kit::roving),
+          // the offline page's checks, the daily puzzle (the reader's date) below the intro.
+          const allowed = {
+            learn: /^attributes tabindex /,
+            findings: /^$/,
+            editor: /^attributes tabindex /,
+            offline: /./,
+            puzzles: /./,
+            gobbler: /^attributes tabindex /,
+          }[name];
+          assert.deepEqual(changes.filter((c) => !allowed.test(c)), [], `?page=${name}: nothing else redrawn`);
+          // The share links name this site (the HTML's stand-in address replaced before the
+          // first paint, so the module changed nothing there).
+          const here = new URL(base).href.replace(/\?.*$/, '');
+          for (const [sel, attr] of [['#editor-link', 'href'], ['#gb-link', 'value']]) {
+            const link = await page.evaluate(([sel, attr]) => document.querySelector(sel)?.getAttribute(attr) ?? null, [sel, attr]);
+            if (link !== null) assert.ok(link.startsWith(here), `${sel} is this site's: ${link}`);
+          }
+          assertNoErrors(t, b);
+        });
+      }
+    });
+
+    test("a first visit's start page has the welcome in the HTML, a return visit not", TEST, async (t) => {
+      if (!(await built(base))) {
+        t.diagnostic(`${base}: not a site xtask built: skipped`);
+        return;
+      }
+      const guide = readTable('en', 'guide.rs');
+      for (const firstVisit of [true, false]) {
+        await withBrowser({ viewport: PHONE, firstVisit, serviceWorkers: 'block' }, async (b) => {
+          await b.page.route(/\.wasm$/, (route) => route.abort('blockedbyclient'));
+          await b.page.goto(base);
+          await b.page.waitForSelector('#moves .mv');
+          assert.equal(await b.page.getAttribute('#app', 'data-first-paint'), 'en');
+          const welcome = await b.page.evaluate(() => document.getElementById('welcome-title')?.textContent ?? null);
+          assert.equal(welcome, firstVisit ? guide.welcome_title : null, `first visit: ${firstVisit}`);
+          if (firstVisit) await screenshot(b.page, 'first-paint-welcome-html-only.png');
+        });
+      }
+    });
+  });
+}
