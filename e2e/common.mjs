@@ -113,9 +113,19 @@ export async function openBrowser({ viewport = DESKTOP, firstVisit = false, ...o
   page.on('response', (r) => {
     if (r.status() >= 400 && !favicon(r.url())) errors.push(`HTTP ${r.status()} for ${r.url()}`);
   });
+  // A request still in flight when the page navigates (a reload, a link) is aborted by the
+  // browser, not by the app: it is set aside when the errors are read (`assertNoErrors`), since
+  // Chromium may report the abort before or after the navigation itself.
+  let navigations = 0;
+  const issuedIn = new WeakMap();
+  const aborted = [];
+  page.on('domcontentloaded', () => navigations++); // a new document, not a same-page URL change
+  page.on('request', (r) => issuedIn.set(r, navigations));
   page.on('requestfailed', (r) => {
     const why = r.failure()?.errorText ?? '';
-    (offlineShell(r.url(), why) ? setAside : errors).push(`request failed: ${r.url()} (${why})`);
+    const text = `request failed: ${r.url()} (${why})`;
+    if (why === 'net::ERR_ABORTED') aborted.push({ text, issuedIn: issuedIn.get(r) ?? navigations });
+    (offlineShell(r.url(), why) ? setAside : errors).push(text);
   });
   page.setDefaultTimeout(SETTLE_MS);
   return {
@@ -123,6 +133,13 @@ export async function openBrowser({ viewport = DESKTOP, firstVisit = false, ...o
     page,
     errors,
     setAside,
+    /** Moves from `errors` to `setAside` each request aborted after the page navigated away from it. */
+    setAsideNavigationAborts() {
+      for (const a of aborted.splice(0)) {
+        const i = errors.indexOf(a.text);
+        if (a.issuedIn < navigations && i >= 0) setAside.push(`${errors.splice(i, 1)[0]}, the page having navigated since`);
+      }
+    },
     async close() {
       await context.close();
       rmSync(dir, { recursive: true, force: true });
@@ -142,6 +159,7 @@ export async function withBrowser(options, fn) {
 
 /** Asserts that nothing went wrong in the page; reports what was set aside. */
 export function assertNoErrors(t, b) {
+  b.setAsideNavigationAborts();
   assert.deepEqual(b.errors, [], 'no console errors, page errors or failed requests');
   for (const e of new Set(b.setAside)) t.diagnostic(`set aside (not the app's request): ${e}`);
 }

@@ -131,7 +131,7 @@ for (const base of URLS) {
           const lose = s.moves.find((m) => m.move === 'a3-b3');
           assert.match(lose.words, /揭露藍方的連線 a[13]–a[13]：立即輸/);
           assert.match(await page.textContent('#reveal-rule'), /揭露即輸（Stack Tic Tac Toe）/);
-          assert.equal(await overflow(page), 0, `no overflow at ${size} px`);
+          assert.ok((await overflow(page)) <= 0, `no overflow at ${size} px`);
           await screenshot(page, `reveal-loses-zh-${size}.png`);
           await page.click('#moves button.mv[data-move="a3-c3"]');
           await page.waitForFunction(() => document.querySelector('#status')?.classList.contains('over'));
@@ -145,7 +145,7 @@ for (const base of URLS) {
         await serveTable(context);
         await page.goto(`${base}?${PIN_LINK}&reveal=loses`);
         await settled(page, '360 px');
-        assert.equal(await overflow(page), 0, 'no overflow at 360 px');
+        assert.ok((await overflow(page)) <= 0, 'no overflow at 360 px');
         await screenshot(page, 'reveal-loses-en-360.png');
         assertNoErrors(t, b);
       });
@@ -167,7 +167,7 @@ for (const base of URLS) {
             await page.click('[data-msg="learn:sq:a3"]');
             await page.click('[data-msg="learn:sq:c3"]');
             assert.match((await page.textContent('#learn-feedback')).trim(), reveals);
-            assert.equal(await overflow(page), 0, `no overflow at ${size} px`);
+            assert.ok((await overflow(page)) <= 0, `no overflow at ${size} px`);
             await screenshot(page, `reveal-learn-${locale}-${size}.png`);
             await page.click('[data-msg="learn:hand:S"]');
             await page.click('[data-msg="learn:sq:c3"]');

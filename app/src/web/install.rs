@@ -14,6 +14,9 @@ thread_local! {
     static OFFER: RefCell<Option<web_sys::Event>> = const { RefCell::new(None) };
 }
 
+/// Where index.html's loader keeps an offer the browser made before the module ran.
+const EARLY_OFFER: &str = "installOffer";
+
 /// Listens for the browser's offer to install the app and for the app being installed.
 pub(super) fn init() {
     let Some(window) = web_sys::window() else {
@@ -28,6 +31,13 @@ pub(super) fn init() {
     let _ = window
         .add_event_listener_with_callback("beforeinstallprompt", on_offer.as_ref().unchecked_ref());
     on_offer.forget();
+    // An offer made before this module ran, kept by index.html's loader (`xtask/src/dist/first.rs`).
+    let early = js_sys::Reflect::get(&window, &EARLY_OFFER.into()).ok();
+    if let Some(offer) = early.and_then(|e| e.dyn_into::<web_sys::Event>().ok()) {
+        let _ = js_sys::Reflect::delete_property(&window, &EARLY_OFFER.into());
+        OFFER.with(|o| *o.borrow_mut() = Some(offer));
+        super::answer(Msg::InstallOffered(true));
+    }
     let on_installed = Closure::<dyn FnMut(web_sys::Event)>::new(|_| {
         OFFER.with(|o| o.borrow_mut().take());
         super::answer(Msg::InstallOffered(false));

@@ -103,6 +103,9 @@ fn drawn_queries() -> Result<String> {
 /// `#app`, `window.firstPaintAt`; where the browser has no such entry, the next frame; at the
 /// latest 3 s after the document was parsed; at once in a tab not shown): its bytes do not compete with what the first paint waits for, on a
 /// slow link. Elsewhere it is preloaded at once, since the module draws the page.
+///
+/// The browser's offer to install the app (`beforeinstallprompt`) may come before the module
+/// runs; it is kept as `window.installOffer` for the module (`app/src/web/install.rs`).
 pub fn module_loader(explorer: &Explorer, names: &Names) -> Result<String> {
     let full: Vec<&str> = Page::ALL
         .into_iter()
@@ -137,6 +140,7 @@ pub fn module_loader(explorer: &Explorer, names: &Names) -> Result<String> {
          new PerformanceObserver((l,o)=>{{if(l.getEntries().some(e=>e.startTime>=(window.firstPaintAt||0))){{o.disconnect();now()}}}})\
          .observe({{type:'largest-contentful-paint',buffered:true}});setTimeout(now,3000)}},\
          start=drawn?painted:go;\
+         addEventListener('beforeinstallprompt',e=>{{e.preventDefault();window.installOffer=e}});\
          if(p==='gobbler'){{const l=document.createElement('link');l.id='gobbler-css';l.rel='stylesheet';\
          l.setAttribute('blocking','render');l.href=at('gobbler.css');document.head.append(l)}}\
          if(!drawn)load();\
