@@ -33,6 +33,21 @@ export const OUT = process.env.E2E_OUT ?? path.join(HERE, 'out');
 export { CHROMIUM, CHROMIUM_ARGS };
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };
+/** The page's languages: a short name and a browser locale that asks for it. */
+export const LANGS = [
+  ['en', 'en-GB'],
+  ['zh', 'zh-TW'],
+];
+/**
+ * Every look a page is checked in: each language (`lang`, `locale`), each width (`kind`,
+ * `viewport`) and each colour scheme.
+ */
+export const LOOKS = LANGS.flatMap(([lang, locale]) =>
+  [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ].flatMap(([kind, viewport]) => ['light', 'dark'].map((scheme) => ({ lang, locale, kind, viewport, scheme }))),
+);
 /** How long a position may take to show every value (manifest + shards from 127.0.0.1). */
 export const SETTLE_MS = 15_000;
 export const TEST = { timeout: 60_000 };

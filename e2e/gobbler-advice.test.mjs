@@ -12,7 +12,7 @@ import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HERE, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
+import { HERE, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, LANGS } from './common.mjs';
 import { buildCli, cli as show, open, sq, position, gameText, seat, settledTurn, mounted } from './gobbler.mjs';
 
 const ROOT = path.join(HERE, '..');
@@ -142,10 +142,7 @@ async function boxes(page, selectors) {
 }
 
 describe('the Gobbler page: the hint, the evaluation and the computer’s turn on the board', () => {
-  for (const [lang, locale] of [
-    ['en', 'en-GB'],
-    ['zh', 'zh-TW'],
-  ]) {
+  for (const [lang, locale] of LANGS) {
     test(`the hint is drawn and said, never played, and can be followed (${locale})`, { timeout: 120_000 }, async (t) => {
       const w = WORDS[lang];
       await withBrowser({ locale }, async (b) => {
@@ -216,10 +213,7 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
     });
   });
 
-  for (const [lang, locale] of [
-    ['en', 'en-GB'],
-    ['zh', 'zh-TW'],
-  ]) {
+  for (const [lang, locale] of LANGS) {
     test(`the evaluation: off by default, switched on, updated after each turn, remembered (${locale})`, { timeout: 120_000 }, async (t) => {
       const w = WORDS[lang];
       await withBrowser({ locale }, async (b) => {
@@ -301,10 +295,7 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
     });
   });
 
-  for (const [lang, locale] of [
-    ['en', 'en-GB'],
-    ['zh', 'zh-TW'],
-  ]) {
+  for (const [lang, locale] of LANGS) {
     test(`360×740 and 1280×800 (${locale}): the board with the turn's controls, and the advice`, { timeout: 120_000 }, async (t) => {
       await withBrowser({ locale, viewport: PHONE }, async (b) => {
         const { page } = b;

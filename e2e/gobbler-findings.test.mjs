@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { HERE, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
+import { HERE, withBrowser, assertNoErrors, screenshot, overflow, LOOKS } from './common.mjs';
 import { open } from './gobbler.mjs';
 
 const ROOT = path.join(HERE, '..');
@@ -52,59 +52,49 @@ function expected(w) {
 }
 
 describe('the Gobbler findings', () => {
-  for (const [lang, locale] of [
-    ['en', 'en-GB'],
-    ['zh', 'zh-TW'],
-  ]) {
-    for (const [kind, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ]) {
-      for (const scheme of ['light', 'dark']) {
-        test(`${lang} ${kind} ${scheme}: the summary's figures, chart, corners; no overflow; axe`, { timeout: 60_000 }, async (t) => {
-          await withBrowser({ viewport, locale, colorScheme: scheme }, async (b) => {
-            const { page } = b;
-            await open(page);
-            const w = WORDS[lang];
-            assert.equal((await page.textContent(TAB)).trim(), w.tab);
-            await page.click(TAB);
-            await page.waitForSelector('.gb-findings');
-            assert.equal(await page.getAttribute(TAB, 'aria-pressed'), 'true');
-            const text = await page.textContent('.gb-findings');
-            for (const sentence of expected(w)) assert.ok(text.includes(sentence), `${lang}: "${sentence}"`);
-            // One bar per eaten value, each as tall as its share of the tallest; the table too.
-            const hist = SUMMARY.eaten.histogram;
-            const bars = await page.$$eval('.gb-hist-col', (cols) =>
-              cols.map((c) => ({ x: c.querySelector('.gb-hist-x').textContent, h: c.querySelector('.gb-hist-bar').getBoundingClientRect().height })),
-            );
-            assert.deepEqual(bars.map((b) => Number(b.x)), hist.map((p) => p[0]));
-            const most = Math.max(...hist.map((p) => p[1]));
-            const tallest = Math.max(...bars.map((b) => b.h));
-            hist.forEach((p, i) => assert.ok(Math.abs(bars[i].h - (tallest * p[1]) / most) < 1.5, `bar ${p[0]}: ${bars[i].h} px, tallest ${tallest} px`));
-            const rows = await page.$$eval('.gb-details tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((c) => Number(c.textContent))));
-            assert.deepEqual(rows, hist);
-            assert.equal(
-              await page.getAttribute('.gb-hist', 'aria-label'),
-              fill(w.chart_label, SUMMARY.games, SUMMARY.eaten.min, SUMMARY.eaten.max),
-            );
-            // The first moves' table: one row per group of the summary.
-            const groups = SUMMARY.first_turns.gobblers.groups;
-            const moves = await page.$$eval('#gb-find-first tbody tr', (trs) => trs.map((tr) => tr.cells[0].textContent));
-            assert.deepEqual(moves, groups.map((g) => g.turn));
-            // The corners: a small board per pattern shown, its Littles where the summary says.
-            const patterns = await page.$$eval('.gb-pattern', (figs) => figs.map((f) => f.querySelectorAll('.gb-lit').length));
-            const shown = SUMMARY.corners.flatMap((c) => [...c.largest]);
-            assert.ok(patterns.length >= shown.length, `${patterns.length} diagrams`);
-            assert.deepEqual(patterns.slice(0, SUMMARY.corners[0].largest.length), SUMMARY.corners[0].largest.map((p) => p.length));
-            assert.ok((await overflow(page)) <= 0, 'no horizontal overflow');
-            const r = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-            assert.deepEqual(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
-            await screenshot(page, `gobbler-findings-${lang}-${kind}-${scheme}.png`);
-            assertNoErrors(t, b);
-          });
-        });
-      }
-    }
+  for (const { lang, locale, kind, viewport, scheme } of LOOKS) {
+    test(`${lang} ${kind} ${scheme}: the summary's figures, chart, corners; no overflow; axe`, { timeout: 60_000 }, async (t) => {
+      await withBrowser({ viewport, locale, colorScheme: scheme }, async (b) => {
+        const { page } = b;
+        await open(page);
+        const w = WORDS[lang];
+        assert.equal((await page.textContent(TAB)).trim(), w.tab);
+        await page.click(TAB);
+        await page.waitForSelector('.gb-findings');
+        assert.equal(await page.getAttribute(TAB, 'aria-pressed'), 'true');
+        const text = await page.textContent('.gb-findings');
+        for (const sentence of expected(w)) assert.ok(text.includes(sentence), `${lang}: "${sentence}"`);
+        // One bar per eaten value, each as tall as its share of the tallest; the table too.
+        const hist = SUMMARY.eaten.histogram;
+        const bars = await page.$$eval('.gb-hist-col', (cols) =>
+          cols.map((c) => ({ x: c.querySelector('.gb-hist-x').textContent, h: c.querySelector('.gb-hist-bar').getBoundingClientRect().height })),
+        );
+        assert.deepEqual(bars.map((b) => Number(b.x)), hist.map((p) => p[0]));
+        const most = Math.max(...hist.map((p) => p[1]));
+        const tallest = Math.max(...bars.map((b) => b.h));
+        hist.forEach((p, i) => assert.ok(Math.abs(bars[i].h - (tallest * p[1]) / most) < 1.5, `bar ${p[0]}: ${bars[i].h} px, tallest ${tallest} px`));
+        const rows = await page.$$eval('.gb-details tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((c) => Number(c.textContent))));
+        assert.deepEqual(rows, hist);
+        assert.equal(
+          await page.getAttribute('.gb-hist', 'aria-label'),
+          fill(w.chart_label, SUMMARY.games, SUMMARY.eaten.min, SUMMARY.eaten.max),
+        );
+        // The first moves' table: one row per group of the summary.
+        const groups = SUMMARY.first_turns.gobblers.groups;
+        const moves = await page.$$eval('#gb-find-first tbody tr', (trs) => trs.map((tr) => tr.cells[0].textContent));
+        assert.deepEqual(moves, groups.map((g) => g.turn));
+        // The corners: a small board per pattern shown, its Littles where the summary says.
+        const patterns = await page.$$eval('.gb-pattern', (figs) => figs.map((f) => f.querySelectorAll('.gb-lit').length));
+        const shown = SUMMARY.corners.flatMap((c) => [...c.largest]);
+        assert.ok(patterns.length >= shown.length, `${patterns.length} diagrams`);
+        assert.deepEqual(patterns.slice(0, SUMMARY.corners[0].largest.length), SUMMARY.corners[0].largest.map((p) => p.length));
+        assert.ok((await overflow(page)) <= 0, 'no horizontal overflow');
+        const r = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        assert.deepEqual(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+        await screenshot(page, `gobbler-findings-${lang}-${kind}-${scheme}.png`);
+        assertNoErrors(t, b);
+      });
+    });
   }
 
   test("the rules' hint about checker patterns leads to the findings", { timeout: 60_000 }, async (t) => {

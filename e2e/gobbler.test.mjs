@@ -9,7 +9,7 @@
 import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { URLS, OUT, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, seedFor } from './common.mjs';
+import { URLS, OUT, withBrowser, assertNoErrors, screenshot, overflow, seedFor, LOOKS } from './common.mjs';
 import { buildCli, cli, open, sq, position, gameText, seat, settledTurn, mounted } from './gobbler.mjs';
 
 const base = URLS[0];
@@ -478,80 +478,70 @@ describe('the Gobbler page', () => {
     });
   });
 
-  for (const [lang, locale] of [
-    ['en', 'en-GB'],
-    ['zh', 'zh-TW'],
-  ]) {
-    for (const [kind, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ]) {
-      for (const scheme of ['light', 'dark']) {
-        test(`${lang} ${kind} ${scheme}: the page and its rules in ${locale}, no overflow, AA contrast, screenshots`, { timeout: 60_000 }, async (t) => {
-          await withBrowser({ viewport, locale, colorScheme: scheme }, async (b) => {
-            const { page } = b;
-            await open(page, '&game=pass;+e5%3Ec6%3Eb4;+b6-c7+a2-b3');
-            const tx = await page.textContent('.gb');
-            if (lang === 'zh') {
-              assert.match(tx, /已吃：4 \/ 60/);
-              assert.match(await page.textContent('#gb-report'), /逃進 d4 上吞噬者的嘴裡/);
-              assert.equal(await page.getAttribute('.gb', 'lang'), 'zh-Hant');
-            } else {
-              assert.match(tx, /Eaten: 4 of 60/);
-            }
-            // The theme: the site's background, and the board's own colours for it.
-            const colours = await page.evaluate(() => ({
-              body: getComputedStyle(document.documentElement).backgroundColor,
-              light: getComputedStyle(document.querySelector('.gb-sq.light')).backgroundColor,
-              little: getComputedStyle(document.querySelector('.gb-lit')).backgroundColor,
-            }));
-            assert.deepEqual(
-              colours,
-              scheme === 'dark'
-                ? { body: 'rgb(21, 23, 26)', light: 'rgb(70, 62, 51)', little: 'rgb(0, 173, 126)' }
-                : { body: 'rgb(250, 250, 247)', light: 'rgb(243, 234, 215)', little: 'rgb(0, 122, 90)' },
-            );
-            assert.deepEqual(await lowContrast(page), [], `${lang} ${kind} ${scheme}: every text at least AA`);
-            // The board and the turn's controls: 44 px targets on a phone, seen together.
-            const box = await page.evaluate(() => {
-              const r = (el) => el.getBoundingClientRect();
-              const board = r(document.querySelector('.gb-board'));
-              const controls = [...document.querySelectorAll('.gb-panel .gb-controls button')].map(r);
-              const squares = [...document.querySelectorAll('.gb-sq')].map(r);
-              const panel = r(document.querySelector('.gb-panel'));
-              return {
-                board: { top: board.top, bottom: board.bottom, right: board.right },
-                panelLeft: panel.left,
-                lowest: Math.max(...controls.map((c) => c.bottom)),
-                smallest: Math.min(...squares.map((q) => Math.min(q.width, q.height)), ...controls.map((c) => Math.min(c.width, c.height))),
-              };
-            });
-            if (kind === 'phone') {
-              assert.ok(box.smallest >= 43.9, `squares and controls at least 44 px: ${JSON.stringify(box)}`);
-              assert.ok(box.lowest - box.board.top <= viewport.height, `the board and the turn's controls fit one screen: ${JSON.stringify(box)}`);
-            } else {
-              assert.ok(box.panelLeft >= box.board.right, `the panel beside the board: ${JSON.stringify(box)}`);
-              assert.ok(box.board.bottom <= viewport.height, `the whole board in view: ${JSON.stringify(box)}`);
-            }
-            // The Gobblers' turn: pick the one on b4 to show its landings.
-            await page.click(sq('b4'));
-            assert.ok((await page.$$eval('.gb-sq.landing, .gb-sq.hop-on', (e) => e.length)) > 0, 'landings shown');
-            assert.ok((await overflow(page)) <= 0, `${lang} ${kind}: the play screen fits`);
-            assert.deepEqual(await lowContrast(page), [], `${lang} ${kind} ${scheme}: landings at least AA`);
-            await screenshot(page, `gobbler-${lang}-${kind}-${scheme}.png`);
-            await page.evaluate(() => window.scrollTo(0, document.querySelector('.gb-board').getBoundingClientRect().top + window.scrollY - 4));
-            await page.screenshot({ path: path.join(OUT, `gobbler-${lang}-${kind}-${scheme}-view.png`) });
-            await page.click('[data-gb="screen:rules"]');
-            await page.waitForSelector('.gb-rules');
-            assert.equal(await page.$$eval('.gb-rules section', (s) => s.length), 11);
-            assert.ok((await page.$$eval('.gb-decision', (d) => d.length)) >= 4, 'every Decision is marked');
-            assert.ok((await overflow(page)) <= 0, `${lang} ${kind}: the rules fit`);
-            assert.deepEqual(await lowContrast(page), [], `${lang} ${kind} ${scheme}: the rules at least AA`);
-            await screenshot(page, `gobbler-rules-${lang}-${kind}-${scheme}.png`);
-            assertNoErrors(t, b);
-          });
+  for (const { lang, locale, kind, viewport, scheme } of LOOKS) {
+    test(`${lang} ${kind} ${scheme}: the page and its rules in ${locale}, no overflow, AA contrast, screenshots`, { timeout: 60_000 }, async (t) => {
+      await withBrowser({ viewport, locale, colorScheme: scheme }, async (b) => {
+        const { page } = b;
+        await open(page, '&game=pass;+e5%3Ec6%3Eb4;+b6-c7+a2-b3');
+        const tx = await page.textContent('.gb');
+        if (lang === 'zh') {
+          assert.match(tx, /已吃：4 \/ 60/);
+          assert.match(await page.textContent('#gb-report'), /逃進 d4 上吞噬者的嘴裡/);
+          assert.equal(await page.getAttribute('.gb', 'lang'), 'zh-Hant');
+        } else {
+          assert.match(tx, /Eaten: 4 of 60/);
+        }
+        // The theme: the site's background, and the board's own colours for it.
+        const colours = await page.evaluate(() => ({
+          body: getComputedStyle(document.documentElement).backgroundColor,
+          light: getComputedStyle(document.querySelector('.gb-sq.light')).backgroundColor,
+          little: getComputedStyle(document.querySelector('.gb-lit')).backgroundColor,
+        }));
+        assert.deepEqual(
+          colours,
+          scheme === 'dark'
+            ? { body: 'rgb(21, 23, 26)', light: 'rgb(70, 62, 51)', little: 'rgb(0, 173, 126)' }
+            : { body: 'rgb(250, 250, 247)', light: 'rgb(243, 234, 215)', little: 'rgb(0, 122, 90)' },
+        );
+        assert.deepEqual(await lowContrast(page), [], `${lang} ${kind} ${scheme}: every text at least AA`);
+        // The board and the turn's controls: 44 px targets on a phone, seen together.
+        const box = await page.evaluate(() => {
+          const r = (el) => el.getBoundingClientRect();
+          const board = r(document.querySelector('.gb-board'));
+          const controls = [...document.querySelectorAll('.gb-panel .gb-controls button')].map(r);
+          const squares = [...document.querySelectorAll('.gb-sq')].map(r);
+          const panel = r(document.querySelector('.gb-panel'));
+          return {
+            board: { top: board.top, bottom: board.bottom, right: board.right },
+            panelLeft: panel.left,
+            lowest: Math.max(...controls.map((c) => c.bottom)),
+            smallest: Math.min(...squares.map((q) => Math.min(q.width, q.height)), ...controls.map((c) => Math.min(c.width, c.height))),
+          };
         });
-      }
-    }
+        if (kind === 'phone') {
+          assert.ok(box.smallest >= 43.9, `squares and controls at least 44 px: ${JSON.stringify(box)}`);
+          assert.ok(box.lowest - box.board.top <= viewport.height, `the board and the turn's controls fit one screen: ${JSON.stringify(box)}`);
+        } else {
+          assert.ok(box.panelLeft >= box.board.right, `the panel beside the board: ${JSON.stringify(box)}`);
+          assert.ok(box.board.bottom <= viewport.height, `the whole board in view: ${JSON.stringify(box)}`);
+        }
+        // The Gobblers' turn: pick the one on b4 to show its landings.
+        await page.click(sq('b4'));
+        assert.ok((await page.$$eval('.gb-sq.landing, .gb-sq.hop-on', (e) => e.length)) > 0, 'landings shown');
+        assert.ok((await overflow(page)) <= 0, `${lang} ${kind}: the play screen fits`);
+        assert.deepEqual(await lowContrast(page), [], `${lang} ${kind} ${scheme}: landings at least AA`);
+        await screenshot(page, `gobbler-${lang}-${kind}-${scheme}.png`);
+        await page.evaluate(() => window.scrollTo(0, document.querySelector('.gb-board').getBoundingClientRect().top + window.scrollY - 4));
+        await page.screenshot({ path: path.join(OUT, `gobbler-${lang}-${kind}-${scheme}-view.png`) });
+        await page.click('[data-gb="screen:rules"]');
+        await page.waitForSelector('.gb-rules');
+        assert.equal(await page.$$eval('.gb-rules section', (s) => s.length), 11);
+        assert.ok((await page.$$eval('.gb-decision', (d) => d.length)) >= 4, 'every Decision is marked');
+        assert.ok((await overflow(page)) <= 0, `${lang} ${kind}: the rules fit`);
+        assert.deepEqual(await lowContrast(page), [], `${lang} ${kind} ${scheme}: the rules at least AA`);
+        await screenshot(page, `gobbler-rules-${lang}-${kind}-${scheme}.png`);
+        assertNoErrors(t, b);
+      });
+    });
   }
 });
