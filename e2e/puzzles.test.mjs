@@ -211,12 +211,17 @@ describe(`puzzles at ${base}`, () => {
       const { page } = br;
       await page.goto(`${base}?page=puzzles&n=4`);
       let s = await until(page, ['turn']);
+      // The move list in notation, unfolded by the reader, stays unfolded through the redraws.
+      const unfolded = () => page.evaluate(() => document.querySelector('#puzzle-notation').open);
+      await page.click('#puzzle-notation summary');
+      assert.equal(await unfolded(), true);
       // Escape drops a piece picked up by keys.
       const own = await page.evaluate(() => document.querySelector('#puzzle button.res:not([disabled])').dataset.msg.slice(-1));
       await page.focus(resSel(own));
       await page.keyboard.press('Enter');
       s = await read(page);
       assert.deepEqual(s.picked, [`puzzles:res-${own}`], 'the reserve piece is picked up');
+      assert.equal(await unfolded(), true, 'a redraw keeps the move list unfolded');
       await page.keyboard.press('Escape');
       s = await read(page);
       assert.deepEqual(s.picked, [], 'Escape drops it');

@@ -9,7 +9,9 @@
 //! * a button or link that stands for another thing (any of the caller's key attributes, or
 //!   its `id`, differs) is replaced, never reused, so a click aimed at one move cannot land on
 //!   another one that was re-sorted under the pointer;
-//! * an element marked `data-foreign` keeps its children: another module draws them.
+//! * an element marked `data-foreign` keeps its children: another module draws them;
+//! * a `<details>` keeps its `open` attribute: whether it is unfolded is the reader's choice, made
+//!   in the browser, which the page's HTML does not know (a redraw would fold it again).
 //!
 //! Form fields are kept in step through their attributes and text only, which is right while
 //! the user cannot edit them (the pages' fields are read-only: a field nobody typed into shows
@@ -90,12 +92,16 @@ fn morph_node(parent: &web_sys::Node, old: &web_sys::Node, new: &web_sys::Node, 
             let _ = parent.replace_child(new, old);
         }
         (Some(o), Some(n)) => {
+            let readers_choice = |attr: &str| name == "DETAILS" && attr == "open";
             for name in o.get_attribute_names().iter().filter_map(|v| v.as_string()) {
-                if !n.has_attribute(&name) {
+                if !n.has_attribute(&name) && !readers_choice(&name) {
                     let _ = o.remove_attribute(&name);
                 }
             }
             for name in n.get_attribute_names().iter().filter_map(|v| v.as_string()) {
+                if readers_choice(&name) {
+                    continue;
+                }
                 let value = n.get_attribute(&name);
                 if o.get_attribute(&name) != value {
                     let _ = o.set_attribute(&name, value.as_deref().unwrap_or(""));
