@@ -167,7 +167,8 @@ describe(`the keyboard at ${base}`, () => {
       await page.focus('#board [data-square="b2"]');
       await page.keyboard.press('h');
       assert.deepEqual(await labels(), shown, 'H changes nothing on Explore');
-      const help = await page.evaluate(() => document.body.innerText);
+      await page.click('details.keys summary');
+      const help = await page.evaluate(() => document.querySelector('details.keys').innerText);
       assert.ok(help.includes(UI.en.keys), 'the help says where H works');
       assertNoErrors(t, b);
     });

@@ -141,6 +141,7 @@ crate::message_table! {
         tb_join,
         chunk_index,
         help,
+        keys_title,
         keys,
         covering_hidden,
         best_line_title_here,

@@ -187,10 +187,15 @@ fn footer(h: &mut String, m: &Model, t: &UiText) {
     );
     let _ = write!(
         h,
-        r#"<p class="help">{}</p><p class="help">{}</p>"#,
+        r#"<p class="help">{}</p><details class="help keys"><summary>{}</summary><ul>"#,
         esc(t.help),
-        esc(t.keys)
+        esc(t.keys_title)
     );
+    // One shortcut per line of the message.
+    for line in t.keys.lines() {
+        let _ = write!(h, "<li>{}</li>", esc(line));
+    }
+    h.push_str("</ul></details>");
 }
 
 /// The model's notice in words (escaped) if it is said beside the paste box (`paste`) or by
