@@ -30,7 +30,8 @@ const fn spread(m: u16) -> u64 {
     t
 }
 
-/// [`spread`] of every 9-bit mask (4 KiB): natively only, like `symmetry::MASK_MAP`.
+/// [`spread`] of every 9-bit mask (4 KiB). In wasm it is filled when first used instead of
+/// shipped, like `symmetry::MASK_MAP`.
 #[cfg(not(target_arch = "wasm32"))]
 static SPREAD: [u64; 512] = {
     let mut t = [0u64; 512];
@@ -42,13 +43,26 @@ static SPREAD: [u64; 512] = {
     t
 };
 
-/// [`spread`] of a 9-bit mask: a table lookup natively, computed in wasm.
+/// [`spread`] of a 9-bit mask: a table lookup.
+#[cfg(not(target_arch = "wasm32"))]
 #[inline]
 fn spread_of(m: u16) -> u64 {
-    #[cfg(not(target_arch = "wasm32"))]
-    return SPREAD[usize::from(m & 0x1ff)];
-    #[cfg(target_arch = "wasm32")]
-    return spread(m & 0x1ff);
+    SPREAD[usize::from(m & 0x1ff)]
+}
+
+/// [`spread`] of a 9-bit mask: a lookup in the table the first call fills.
+#[cfg(target_arch = "wasm32")]
+fn spread_of(m: u16) -> u64 {
+    use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    static TABLE: [AtomicU64; 512] = [const { AtomicU64::new(0) }; 512];
+    static READY: AtomicBool = AtomicBool::new(false);
+    if !READY.load(Ordering::Acquire) {
+        for (m, entry) in (0u16..).zip(&TABLE) {
+            entry.store(spread(m), Ordering::Relaxed);
+        }
+        READY.store(true, Ordering::Release);
+    }
+    TABLE[usize::from(m & 0x1ff)].load(Ordering::Relaxed)
 }
 
 fn key_of_masks(masks: &[[u16; 3]; 2], side: Player) -> u64 {

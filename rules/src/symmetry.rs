@@ -47,9 +47,9 @@ const fn image(k: usize, m: u16) -> u16 {
     out
 }
 
-/// Every 9-bit mask under every symmetry: 8 KiB, so canonicalisation is table lookups. Not in
-/// the web app's wasm, whose first download it would grow by 8 KiB (about 4 KiB gzip): there
-/// [`mask_image`] computes each image, for the few positions a page looks at.
+/// Every 9-bit mask under every symmetry: 8 KiB, so canonicalisation is table lookups. In the
+/// web app's wasm the table is filled when first used instead of shipped (8 KiB of the first
+/// download, about 4 KiB gzip; see `filled`).
 #[cfg(not(target_arch = "wasm32"))]
 static MASK_MAP: [[u16; 512]; 8] = {
     let mut map = [[0u16; 512]; 8];
@@ -65,17 +65,38 @@ static MASK_MAP: [[u16; 512]; 8] = {
     map
 };
 
-/// The image of the 9-bit mask `m` under symmetry `k`: a table lookup (natively).
+/// The image of the 9-bit mask `m` under symmetry `k`: a table lookup.
 #[cfg(not(target_arch = "wasm32"))]
 #[inline]
 fn mask_image(k: usize, m: u16) -> u16 {
     MASK_MAP[k][usize::from(m & 0x1ff)]
 }
 
-/// The image of the 9-bit mask `m` under symmetry `k`: computed (in wasm, see [`MASK_MAP`]).
 #[cfg(target_arch = "wasm32")]
-fn mask_image(k: usize, m: u16) -> u16 {
-    image(k, m & 0x1ff)
+use filled::mask_image;
+
+/// The wasm build's [`MASK_MAP`]: zeros in memory (no bytes in the module) until the first
+/// lookup fills it from [`image`] (4,096 entries, once); computing each image at every lookup
+/// made the explorer's recolour twice as slow (`cargo xtask bench web`).
+#[cfg(target_arch = "wasm32")]
+mod filled {
+    use core::sync::atomic::{AtomicBool, AtomicU16, Ordering};
+
+    static MAP: [[AtomicU16; 512]; 8] = [const { [const { AtomicU16::new(0) }; 512] }; 8];
+    static READY: AtomicBool = AtomicBool::new(false);
+
+    /// The image of the 9-bit mask `m` under symmetry `k`.
+    pub(super) fn mask_image(k: usize, m: u16) -> u16 {
+        if !READY.load(Ordering::Acquire) {
+            for (k, row) in MAP.iter().enumerate() {
+                for (m, entry) in (0u16..).zip(row) {
+                    entry.store(super::image(k, m), Ordering::Relaxed);
+                }
+            }
+            READY.store(true, Ordering::Release);
+        }
+        MAP[k][usize::from(m & 0x1ff)].load(Ordering::Relaxed)
+    }
 }
 
 impl Symmetry {
