@@ -18,18 +18,27 @@ pub const LINES: [Bitboard; 8] = [
     Bitboard(0b001_010_100),
 ];
 
-/// For every 9-bit set, the lines inside it (512 bytes: the hottest table of the solver).
+/// The lines inside the 9-bit set `m`, as a bit set over indices of [`LINES`].
+const fn lines_in(m: u16) -> u8 {
+    let mut lines = 0u8;
+    let mut i = 0;
+    while i < 8 {
+        if m & LINES[i].0 == LINES[i].0 {
+            lines |= 1 << i;
+        }
+        i += 1;
+    }
+    lines
+}
+
+/// For every 9-bit set, the lines inside it (512 bytes: the hottest table of the solver). Not in
+/// the web app's wasm, like `symmetry::MASK_MAP`: there [`lines_in`] computes them.
+#[cfg(not(target_arch = "wasm32"))]
 static LINES_IN: [u8; 512] = {
     let mut table = [0u8; 512];
     let mut m = 0;
     while m < 512 {
-        let mut i = 0;
-        while i < 8 {
-            if m as u16 & LINES[i].0 == LINES[i].0 {
-                table[m] |= 1 << i;
-            }
-            i += 1;
-        }
+        table[m] = lines_in(m as u16);
         m += 1;
     }
     table
@@ -86,7 +95,10 @@ impl Bitboard {
     /// The lines fully inside this set, as a bit set over indices of [`LINES`].
     #[must_use]
     pub const fn lines(self) -> u8 {
-        LINES_IN[(self.0 & 0x1ff) as usize]
+        #[cfg(not(target_arch = "wasm32"))]
+        return LINES_IN[(self.0 & 0x1ff) as usize];
+        #[cfg(target_arch = "wasm32")]
+        return lines_in(self.0 & 0x1ff);
     }
 
     /// Iterates the squares in key order.

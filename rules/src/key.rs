@@ -17,28 +17,59 @@ pub struct CanonKey(pub u64);
 /// The bit of the side to move in a key.
 pub const SIDE_BIT: u64 = 1 << 54;
 
-/// Bit `6i` set for each bit `i` of a 9-bit mask.
+/// Bit `6i` set for each bit `i` of the 9-bit mask `m`.
+const fn spread(m: u16) -> u64 {
+    let mut t = 0u64;
+    let mut i = 0;
+    while i < 9 {
+        if m & (1 << i) != 0 {
+            t |= 1 << (6 * i);
+        }
+        i += 1;
+    }
+    t
+}
+
+/// [`spread`] of every 9-bit mask (4 KiB). In wasm it is filled when first used instead of
+/// shipped, like `symmetry::MASK_MAP`.
+#[cfg(not(target_arch = "wasm32"))]
 static SPREAD: [u64; 512] = {
     let mut t = [0u64; 512];
     let mut m = 0;
     while m < 512 {
-        let mut i = 0;
-        while i < 9 {
-            if m & (1 << i) != 0 {
-                t[m] |= 1 << (6 * i);
-            }
-            i += 1;
-        }
+        t[m] = spread(m as u16);
         m += 1;
     }
     t
 };
 
+/// [`spread`] of a 9-bit mask: a table lookup.
+#[cfg(not(target_arch = "wasm32"))]
+#[inline]
+fn spread_of(m: u16) -> u64 {
+    SPREAD[usize::from(m & 0x1ff)]
+}
+
+/// [`spread`] of a 9-bit mask: a lookup in the table the first call fills.
+#[cfg(target_arch = "wasm32")]
+fn spread_of(m: u16) -> u64 {
+    use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    static TABLE: [AtomicU64; 512] = [const { AtomicU64::new(0) }; 512];
+    static READY: AtomicBool = AtomicBool::new(false);
+    if !READY.load(Ordering::Acquire) {
+        for (m, entry) in (0u16..).zip(&TABLE) {
+            entry.store(spread(m), Ordering::Relaxed);
+        }
+        READY.store(true, Ordering::Release);
+    }
+    TABLE[usize::from(m & 0x1ff)].load(Ordering::Relaxed)
+}
+
 fn key_of_masks(masks: &[[u16; 3]; 2], side: Player) -> u64 {
     let mut key = (side as u64) << 54;
-    for s in 0..3 {
-        key |= SPREAD[usize::from(masks[0][s] & 0x1ff)] << (2 * s);
-        key |= SPREAD[usize::from(masks[1][s] & 0x1ff)] << (2 * s + 1);
+    for (s, (&p1, &p2)) in masks[0].iter().zip(&masks[1]).enumerate() {
+        key |= spread_of(p1) << (2 * s);
+        key |= spread_of(p2) << (2 * s + 1);
     }
     key
 }

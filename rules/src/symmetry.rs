@@ -34,28 +34,70 @@ const SQUARE_MAP: [[u8; 9]; 8] = {
     map
 };
 
-/// Every 9-bit mask under every symmetry: 8 KiB, so canonicalisation is table lookups.
+/// The image of the 9-bit mask `m` under symmetry `k`, bit by bit.
+const fn image(k: usize, m: u16) -> u16 {
+    let mut out = 0u16;
+    let mut i = 0;
+    while i < 9 {
+        if m & (1 << i) != 0 {
+            out |= 1 << SQUARE_MAP[k][i];
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Every 9-bit mask under every symmetry: 8 KiB, so canonicalisation is table lookups. In the
+/// web app's wasm the table is filled when first used instead of shipped (8 KiB of the first
+/// download, about 4 KiB gzip; see `filled`).
+#[cfg(not(target_arch = "wasm32"))]
 static MASK_MAP: [[u16; 512]; 8] = {
     let mut map = [[0u16; 512]; 8];
     let mut k = 0;
     while k < 8 {
         let mut m = 0;
         while m < 512 {
-            let mut out = 0u16;
-            let mut i = 0;
-            while i < 9 {
-                if m & (1 << i) != 0 {
-                    out |= 1 << SQUARE_MAP[k][i];
-                }
-                i += 1;
-            }
-            map[k][m] = out;
+            map[k][m] = image(k, m as u16);
             m += 1;
         }
         k += 1;
     }
     map
 };
+
+/// The image of the 9-bit mask `m` under symmetry `k`: a table lookup.
+#[cfg(not(target_arch = "wasm32"))]
+#[inline]
+fn mask_image(k: usize, m: u16) -> u16 {
+    MASK_MAP[k][usize::from(m & 0x1ff)]
+}
+
+#[cfg(target_arch = "wasm32")]
+use filled::mask_image;
+
+/// The wasm build's [`MASK_MAP`]: zeros in memory (no bytes in the module) until the first
+/// lookup fills it from [`image`] (4,096 entries, once); computing each image at every lookup
+/// made the explorer's recolour twice as slow (`cargo xtask bench web`).
+#[cfg(target_arch = "wasm32")]
+mod filled {
+    use core::sync::atomic::{AtomicBool, AtomicU16, Ordering};
+
+    static MAP: [[AtomicU16; 512]; 8] = [const { [const { AtomicU16::new(0) }; 512] }; 8];
+    static READY: AtomicBool = AtomicBool::new(false);
+
+    /// The image of the 9-bit mask `m` under symmetry `k`.
+    pub(super) fn mask_image(k: usize, m: u16) -> u16 {
+        if !READY.load(Ordering::Acquire) {
+            for (k, row) in MAP.iter().enumerate() {
+                for (m, entry) in (0u16..).zip(row) {
+                    entry.store(super::image(k, m), Ordering::Relaxed);
+                }
+            }
+            READY.store(true, Ordering::Release);
+        }
+        MAP[k][usize::from(m & 0x1ff)].load(Ordering::Relaxed)
+    }
+}
 
 impl Symmetry {
     /// All eight symmetries; the first is the identity.
@@ -88,7 +130,7 @@ impl Symmetry {
     /// The image of a set of squares.
     #[must_use]
     pub fn bitboard(self, b: Bitboard) -> Bitboard {
-        Bitboard(MASK_MAP[self.index()][usize::from(b.0 & 0x1ff)])
+        Bitboard(mask_image(self.index(), b.0))
     }
 
     /// The symmetry that undoes this one.
@@ -105,12 +147,14 @@ impl Symmetry {
     /// The image of a position (same side to move).
     #[must_use]
     pub fn position(self, pos: &Position) -> Position {
-        let table = &MASK_MAP[self.index()];
-        let masks = pos
-            .masks()
-            .map(|p| p.map(|m| Bitboard(table[usize::from(m & 0x1ff)])));
-        Position::from_masks(masks, pos.side_to_move())
-            .expect("a symmetry keeps every invariant of a position")
+        let k = self.index();
+        let masks = pos.masks().map(|p| p.map(|m| Bitboard(mask_image(k, m))));
+        // Not `expect`, which would link the error's `Debug` (and core's Unicode tables for its
+        // `char`) into the web app's wasm.
+        match Position::from_masks(masks, pos.side_to_move()) {
+            Ok(image) => image,
+            Err(_) => panic!("a symmetry keeps every invariant of a position"),
+        }
     }
 
     /// The image of a move.
@@ -130,7 +174,7 @@ impl Symmetry {
     }
 
     pub(crate) fn masks(self, masks: &[[u16; 3]; 2]) -> [[u16; 3]; 2] {
-        let table = &MASK_MAP[self.index()];
-        masks.map(|p| p.map(|m| table[usize::from(m & 0x1ff)]))
+        let k = self.index();
+        masks.map(|p| p.map(|m| mask_image(k, m)))
     }
 }

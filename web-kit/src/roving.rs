@@ -8,7 +8,6 @@
 //! group (remembered by the group's `id` across redraws), else the first that is enabled.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use wasm_bindgen::JsCast;
 
@@ -17,8 +16,9 @@ pub const ATTR: &str = "data-roving";
 
 thread_local! {
     /// The control last focused in each group, by the group's `id`: its index among the group's
-    /// buttons.
-    static LAST: RefCell<HashMap<String, usize>> = RefCell::new(HashMap::new());
+    /// buttons. A few groups a page (a board, two reserves): a list searched in order, without
+    /// the wasm size of a hash map of its own.
+    static LAST: RefCell<Vec<(String, usize)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The enabled buttons of `group`, in document order.
@@ -53,7 +53,8 @@ fn stop(group: &web_sys::Element, items: &[web_sys::Element]) -> Option<usize> {
             .position(|i| i.get_attribute("aria-pressed").as_deref() == Some("true"))
     };
     let last = || {
-        LAST.with(|l| l.borrow().get(&group.id()).copied())
+        let id = group.id();
+        LAST.with(|l| l.borrow().iter().find(|(g, _)| *g == id).map(|&(_, i)| i))
             .filter(|&i| i < items.len())
     };
     active
@@ -89,7 +90,14 @@ fn apply_group(group: &web_sys::Element) {
 /// this).
 pub fn focused(el: &web_sys::Element) {
     if let Some((group, index)) = group_of(el) {
-        LAST.with(|l| l.borrow_mut().insert(group.id(), index));
+        let id = group.id();
+        LAST.with(|l| {
+            let mut last = l.borrow_mut();
+            match last.iter_mut().find(|(g, _)| *g == id) {
+                Some(entry) => entry.1 = index,
+                None => last.push((id, index)),
+            }
+        });
         apply_group(&group);
     }
 }

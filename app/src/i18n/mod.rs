@@ -39,8 +39,6 @@ pub struct Messages {
     pub fault: FaultText,
     /// The offline status line on every page.
     pub offline_status: OfflineStatusText,
-    /// The game review panel.
-    pub review: ReviewText,
     /// The move preview and the review's button.
     pub preview: PreviewText,
     /// The reveal rule's setting and its reading where revealing loses.
@@ -48,7 +46,7 @@ pub struct Messages {
     /// The welcome of a first visit and the legend of the values.
     pub guide: GuideText,
     /// The full module's pages (learn, findings, the editor, puzzles, the offline page, their
-    /// files' errors): the explorer's module carries none of their strings. The one gate of the
+    /// files' errors, the game review panel): the explorer's module carries none of their strings. The one gate of the
     /// tables; each language gates its `full` module and its value here.
     #[cfg(feature = "full")]
     pub full: FullText,
@@ -64,7 +62,6 @@ impl Messages {
         self.setup.visit("setup", &mut out);
         self.fault.visit("fault", &mut out);
         self.offline_status.visit("offline_status", &mut out);
-        self.review.visit("review", &mut out);
         self.preview.visit("preview", &mut out);
         self.reveal.visit("reveal", &mut out);
         self.guide.visit("guide", &mut out);

@@ -363,8 +363,8 @@ pub fn encode(link: &Link) -> String {
     if let Some(level) = link.level {
         parts.push(format!("level={}", level.tag()));
     }
-    if let Some(step) = link.step.and_then(|i| crate::lessons::STEPS.get(i)) {
-        parts.push(format!("step={}", step.id));
+    if let Some(step) = link.step.and_then(|i| crate::lessons::STEP_IDS.get(i)) {
+        parts.push(format!("step={step}"));
     }
     if let Some(n) = &link.puzzle {
         parts.push(format!("n={n}"));

@@ -24,10 +24,14 @@ use crate::pages::offline::TB_DIR;
 pub const BUILD: Option<&str> = option_env!("GOBBLET_BUILD");
 
 /// The name the explorer's module has in a page's HTML (`app-explorer-<16 hex>`): trunk hashes
-/// it, so two builds with other modules name other files.
+/// it, so two builds with other modules name other files. Found by comparing bytes: `str::find`
+/// would link a second copy of core's substring search into the module.
 fn explorer_module(html: &str) -> Option<&str> {
     const STEM: &str = "app-explorer-";
-    let at = html.find(STEM)?;
+    let at = html
+        .as_bytes()
+        .windows(STEM.len())
+        .position(|w| w == STEM.as_bytes())?;
     let name = html.get(at..at + STEM.len() + 16)?;
     name[STEM.len()..]
         .bytes()

@@ -27,6 +27,7 @@ use crate::tools::{
     MINIFIER,
 };
 
+pub mod budget;
 pub mod first;
 pub mod hosts;
 pub mod names;
@@ -268,7 +269,8 @@ fn minify(root: &Path, path: &Path, module: bool) -> Result<[usize; 4]> {
 /// After trunk: minifies the scripts and drops the wasm modules' custom sections (updating the
 /// integrity index.html gives them), renames the files trunk leaves unhashed ([`names::hash_files`]) and writes their names into
 /// index.html and sw.js, puts in index.html the loader that starts the module the page needs and
-/// the explorer's start page ([`first`]); prints each script's size before and after.
+/// the explorer's start page ([`first`]); prints each script's size before and after, and the
+/// explorer's module's gzip size against its budget ([`budget`]; the browser tests enforce it).
 pub fn finish_site(root: &Path, site: &Path) -> Result<()> {
     step("minifying the scripts (terser), hashing the names trunk leaves fixed");
     let index = site.join("index.html");
@@ -304,6 +306,8 @@ pub fn finish_site(root: &Path, site: &Path) -> Result<()> {
             after.len()
         );
     }
+    let (explorer, gzip) = budget::explorer_size(site)?;
+    eprintln!("{}", budget::report(&explorer, gzip));
     let names = names::hash_files(site)?;
     let html = names::rewrite_index(&html, &names)?;
     fs::write(&index, first_visit(site, &html, &names)?)?;

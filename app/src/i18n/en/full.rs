@@ -17,4 +17,5 @@ pub const TEXT: FullText = FullText {
     learn: learn::TEXT,
     offline: offline::TEXT,
     puzzles: puzzles::TEXT,
+    review: super::review::TEXT,
 };

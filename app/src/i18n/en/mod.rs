@@ -18,7 +18,6 @@ pub const MESSAGES: super::Messages = super::Messages {
     offline_status: offline::STATUS,
     reveal: reveal::TEXT,
     guide: guide::TEXT,
-    review: review::TEXT,
     preview: review::PREVIEW,
     ui: ui::TEXT,
     #[cfg(feature = "full")]

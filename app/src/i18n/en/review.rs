@@ -1,8 +1,12 @@
 //! The game review's and the move preview's strings.
 
-use crate::i18n::{PreviewText, ReviewText};
+use crate::i18n::PreviewText;
+#[cfg(feature = "full")]
+use crate::i18n::ReviewText;
 
-/// The game review's and the move preview's strings.
+/// The game review panel's strings: the full module's only (`i18n::FullText::review`); the
+/// explorer's module hands an open review over.
+#[cfg(feature = "full")]
 pub const TEXT: ReviewText = ReviewText {
     title: "Game review",
     progress: "Fetching values: {0} of {1} positions known…",

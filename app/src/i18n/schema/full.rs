@@ -3,7 +3,7 @@
 
 use web_kit::lang::Texts;
 
-use super::{EditorText, FilesText, FindingsText, LearnText, OfflineText, PuzzlesText};
+use super::{EditorText, FilesText, FindingsText, LearnText, OfflineText, PuzzlesText, ReviewText};
 
 /// The full module's pages' strings (one instance per language, in `i18n/<lang>/full.rs`).
 pub struct FullText {
@@ -19,6 +19,8 @@ pub struct FullText {
     pub offline: OfflineText,
     /// The puzzle page.
     pub puzzles: PuzzlesText,
+    /// The game review panel (drawn on the game pages, by the full module only).
+    pub review: ReviewText,
 }
 
 impl FullText {
@@ -31,5 +33,6 @@ impl FullText {
         self.learn.visit("learn", out);
         self.offline.visit("offline", out);
         self.puzzles.visit("puzzles", out);
+        self.review.visit("review", out);
     }
 }

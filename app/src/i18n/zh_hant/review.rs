@@ -1,8 +1,11 @@
 //! 對局覆盤與著法預覽的文字。
 
-use crate::i18n::{PreviewText, ReviewText};
+use crate::i18n::PreviewText;
+#[cfg(feature = "full")]
+use crate::i18n::ReviewText;
 
-/// 對局覆盤與著法預覽的文字。
+/// 對局覆盤面板的文字：只在完整模組中（`i18n::FullText::review`）；探索模組把打開的覆盤交給它。
+#[cfg(feature = "full")]
 pub const TEXT: ReviewText = ReviewText {
     title: "對局覆盤",
     progress: "正在取得數值：已知 {0} / {1} 個局面…",

@@ -102,7 +102,7 @@ fn review_toggle(h: &mut String, m: &Model, all: &Messages) {
         );
         if m.review {
             #[cfg(feature = "full")]
-            h.push_str(&review::panel(m, t, &all.review));
+            h.push_str(&review::panel(m, t, &all.full.review));
             // The explorer's module: the review is the full module's (`web::handover`).
             #[cfg(not(feature = "full"))]
             h.push_str(&super::text::page_loading(m, t));
