@@ -82,7 +82,9 @@ impl Model {
 
 #[cfg(test)]
 mod tests {
-    use gobblet_rules::{Move, Player, Position};
+    #[cfg(feature = "full")]
+    use gobblet_rules::Position;
+    use gobblet_rules::{Move, Player};
 
     use super::*;
     use crate::engine::Level;
