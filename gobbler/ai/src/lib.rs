@@ -11,13 +11,25 @@
 //!   side, 72 bytes and `Copy`, with allocation-free path generation, eating and scatter written
 //!   for speed. A test checks it against `gobbler-rules` along random games (starving, the set of
 //!   paths, every resulting position); positions come in and turns go out as the rules' types.
-//! * **Evaluation** (`eval.rs`), an estimate of the final number eaten: eaten so far, plus for
-//!   each Gobbler that can move a bonus (it will eat again before it starves), its number of
-//!   legal paths (more ways to eat are harder to block with three steps) and the most its hops
-//!   can eat now, plus the board's long-term food: Littles beyond the first on a square (one hop
-//!   eats a stack) and the Littles of the minority colour. A knight hop always changes colour, so
-//!   lone Littles all on one colour can never feed a two-hop move (the **checker pattern**): a
-//!   Gobbler among them starves. Crossing the threshold adds a bonus.
+//! * **Evaluation** (`eval.rs`), an estimate of the final number eaten: eaten so far, a bonus
+//!   once past the threshold, and a weighted sum of ten terms ([`TERM_NAMES`]), with one set of
+//!   weights for each side to move. For each Gobbler that can move: the Gobbler itself (it will
+//!   eat again before it starves), its number of legal paths (more ways to eat are harder to
+//!   block with three steps), the most its hops can eat now, the Littles one knight's hop from it
+//!   and those two hops away; for the board: Littles beyond the first on a square (one hop eats a
+//!   stack), the occupied squares of the minority colour (a knight hop always changes colour, so
+//!   lone Littles all on one colour can never feed a two-hop move: the **checker pattern**), the
+//!   pairs of occupied squares a knight's hop apart (food for a two-hop move anywhere), the
+//!   Littles on the board and those on its edge (a scatter against the edge eats them). Every term
+//!   is 0 when no Gobbler can move. Every level plays with the **hand-set weights**
+//!   ([`HAND_WEIGHTS`]: a Gobbler that can move 6, a path 0.15, the best hop 0.5, a stacked
+//!   Little or a minority square 0.25, the other terms 0), added up exactly as before the terms
+//!   had names, the costly terms skipped while their weights are 0. Weights **fitted by least
+//!   squares** to 300 strong-against-strong games (`gobbler fit-eval`, over [`eval_terms`])
+//!   predict what is still to be eaten far better (rms error 3 Littles against 9) but made the
+//!   strong Gobblers eat 6 fewer and the strong Littles let 7 more be eaten: a fit of what
+//!   follows a position in good play, where a Gobbler is rarely let starve, does not tell the
+//!   search what a starving Gobbler loses (`docs/gobbler.md`).
 //! * **Littles** (a turn is up to three steps, millions of distinct results): an **anytime
 //!   search in stages**. Each stage is a **beam search over steps** (steps judged against the
 //!   counts at the start of the turn, so no Little steps twice; results deduplicated by a Zobrist
@@ -33,9 +45,12 @@
 //! * **Gobblers** (at most 128 paths): **iterative-deepening alpha-beta** over Gobbler moves;
 //!   each deeper iteration adds a Gobbler move and a Littles reply. At Littles nodes the
 //!   replies are the 2 best turns of a narrow beam scored like the strong Littles' own (width 3,
-//!   24 children per step re-scored by the Gobblers' best reply); at inner Gobbler nodes the 8
-//!   best paths by the static evaluation. (The Littles' verification searches with a cheaper
-//!   model of their own replies: the 3 best of a statically scored beam.) A **transposition
+//!   24 children per step re-scored by the Gobblers' best reply); at inner Gobbler nodes the 12
+//!   best paths by the static evaluation (8 ate 2.0 fewer at 200 ms; of the other shapes tried,
+//!   3 replies ate 1.8 more, a wider reply beam, 5 inner paths and wider root narrowing no more:
+//!   `docs/gobbler.md`).
+//!   (The Littles' verification searches with a cheaper model of their own replies: the 3 best
+//!   of a statically scored beam, and 8 inner paths.) A **transposition
 //!   table** (Zobrist keys, 1 MiB, depth-preferred bounds) catches transpositions (two paths to
 //!   the same landing with the same result, steps in another order); no repetition handling is
 //!   needed since every Gobbler turn eats or starves. Depth 2 searches every root path; depth
@@ -74,6 +89,7 @@ use core::str::FromStr;
 use gobbler_rules::{GobblerMove, LittlesTurn, Position, Side, Square, Step, Turn};
 
 use crate::board::{Board, NONE};
+pub use crate::eval::{HAND_WEIGHTS, PATH_CAP, TERMS, TERM_NAMES};
 pub use crate::player::SearchStats;
 use crate::player::{decide, Choice, Decided};
 
@@ -242,6 +258,15 @@ pub fn choose(
         stats,
         estimate: value,
     })
+}
+
+/// The evaluation's terms of `position` in the order of [`TERM_NAMES`] (every one computed),
+/// for fitting their weights to the games' results: the evaluation is the number eaten, plus
+/// [`THRESHOLD_BONUS`] past the threshold, plus these terms weighted by the weights of the side
+/// to move.
+#[must_use]
+pub fn eval_terms(position: &Position) -> [f32; TERMS] {
+    eval::terms(&Board::from_position(position), true)
 }
 
 impl Board {

@@ -126,6 +126,9 @@ fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8, f32) {
         noise: 0.0,
     };
     s.reply_turns = 2;
+    // 12 paths at inner Gobbler nodes (8 at first): 2.0 more eaten at 200 ms (0.6 to 3.4 over 30
+    // games each, `docs/gobbler.md`).
+    s.inner_paths = 12;
     let mut children = s.gobbler_children(p);
     let mut best = children[0].0;
     let mut value = children[0].2;

@@ -354,3 +354,91 @@ fn the_estimate_counts_the_stack_the_gobblers_take() {
     let v = d.estimate.unwrap();
     assert!(v >= f32::from(pos.eaten()) + 6.0, "{v} after {}", d.turn);
 }
+
+#[test]
+fn the_evaluation_terms_of_a_hand_worked_position() {
+    // d4 eats the pair on c2 in one hop or e6 and g7 in two (2 paths, 2 at most); a1 and g7
+    // lie two hops from it, c2 and e6 one. h1 has no path and adds nothing. Occupied: c2 and
+    // e6 light, a1, g7 and h8 dark (minority 2); knight pairs a1-c2 and e6-g7; a1 and h8 on
+    // the edge.
+    let pos = position(
+        &[("c2", 2), ("e6", 1), ("g7", 1), ("a1", 1), ("h8", 1)],
+        &["d4", "h1"],
+        Side::Littles,
+        100,
+    );
+    let b = Board::from_position(&pos);
+    assert_eq!(
+        crate::eval::terms(&b, true),
+        [1.0, 2.0, 2.0, 1.0, 2.0, 3.0, 2.0, 6.0, 2.0, 2.0]
+    );
+    assert_eq!(crate::eval_terms(&pos), crate::eval::terms(&b, true));
+    // The hand-set weights read only the first five terms, and skip the others' passes.
+    let cheap = crate::eval::terms(&b, false);
+    assert_eq!(cheap[..5], [1.0, 2.0, 2.0, 1.0, 2.0]);
+    assert_eq!(cheap[5..], [0.0; 5]);
+    let v = crate::eval::evaluate(&b, &crate::eval::Weights::DEFAULT);
+    assert!(
+        (v - (54.0 + 6.0 + 0.3 + 1.0 + 0.25 + 0.5)).abs() < 1e-4,
+        "{v}"
+    );
+    // No Gobbler able to move: every term is 0 and the value is what was eaten.
+    let starved = position(&[("a1", 1), ("h8", 1)], &["d4"], Side::Littles, 100);
+    let b = Board::from_position(&starved);
+    assert_eq!(crate::eval::terms(&b, true), [0.0; crate::TERMS]);
+    assert_eq!(
+        crate::eval::evaluate(&b, &crate::eval::Weights::DEFAULT),
+        58.0
+    );
+}
+
+#[test]
+fn knight_pairs_are_counted_once_and_never_across_the_edge() {
+    let set = |names: &[&str]| {
+        names.iter().fold(0u64, |s, n| {
+            s | 1 << n.parse::<gobbler_rules::Square>().unwrap().index()
+        })
+    };
+    assert_eq!(crate::eval::knight_pairs(set(&["a1", "c2", "b3"])), 2);
+    // d4 and its eight hops: eight pairs (the hops are not a hop from each other).
+    let ring = ["d4", "b3", "b5", "c2", "c6", "e2", "e6", "f3", "f5"];
+    assert_eq!(crate::eval::knight_pairs(set(&ring)), 8);
+    // h1 + 17 is a4, h1 + 10 is b3, b1 + 6 is h1, a2 + 6 is g2, a1 + 15 is h2: in index
+    // order a hop away, on the board none is.
+    assert_eq!(crate::eval::knight_pairs(set(&["h1", "a4", "b3", "b1"])), 0);
+    assert_eq!(crate::eval::knight_pairs(set(&["a2", "g2", "a1", "h2"])), 0);
+    // Every square's pairs, against the knight table: 168 pairs on the full board.
+    assert_eq!(crate::eval::knight_pairs(u64::MAX), 168);
+}
+
+#[test]
+fn the_hand_set_weights_evaluate_exactly_as_before_the_terms_had_names() {
+    // The formula as it was written before the terms: summed in the same order, so equal to the
+    // last bit (the strong players' choices, ties included, stay what they were).
+    let before = |b: &Board| {
+        let mut v = f32::from(b.eaten);
+        if u16::from(b.eaten) > b.threshold {
+            v += 4.0;
+        }
+        let mut any = false;
+        for i in 0..2 {
+            let (n, best) = b.food(i);
+            if b.gob[i] != NONE && n > 0 {
+                any = true;
+                v += 6.0 + 0.15 * n.min(24) as f32 + 0.5 * best as f32;
+            }
+        }
+        if any {
+            let (stacks, minority, _) = crate::eval::long_term_food(b);
+            v += 0.25 * (stacks + minority) as f32;
+        }
+        v
+    };
+    let positions = random_positions(20, 3);
+    for pos in &positions {
+        let b = Board::from_position(pos);
+        let now = crate::eval::evaluate(&b, &crate::eval::Weights::DEFAULT);
+        assert_eq!(now.to_bits(), before(&b).to_bits(), "{pos}");
+    }
+    assert!(positions.len() > 200, "{}", positions.len());
+}

@@ -14,6 +14,7 @@ mod clock;
 mod engine;
 mod external;
 mod findings;
+mod fit;
 mod ladder;
 mod play;
 mod show;
@@ -50,6 +51,9 @@ enum Command {
     /// finds: the eaten distribution, the fair threshold, the first turns' effect, and the
     /// corner patterns no Gobbler can profit from (see docs/gobbler.md).
     Findings(findings::Args),
+    /// Fits the evaluation's weights by least squares to recorded games (as `findings` writes
+    /// them) and prints them with the errors of the fit and of the hand-set weights.
+    FitEval(fit::Args),
 }
 
 fn main() -> ExitCode {
@@ -62,6 +66,7 @@ fn main() -> ExitCode {
         Command::Ladder(args) => ladder::run(&args),
         Command::Engine(args) => engine::run(&args),
         Command::Findings(args) => findings::run(&args),
+        Command::FitEval(args) => fit::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
