@@ -198,12 +198,13 @@ pub fn copy_dir(from: &Path, to: &Path) -> Result<()> {
 /// ([`crate::dist::finish_site`]): the site `cargo xtask dist` ships, and the one the browser
 /// tests and the web benchmark serve with nginx.
 pub fn build_site(root: &Path, site: &Path) -> Result<()> {
-    build_site_as(root, site, None)
+    build_site_as(root, site, None).map(drop)
 }
 
 /// [`build_site`], its modules compiled as build `build` when given (`GOBBLET_BUILD`, which the
 /// page reports: `app/src/web/update.rs`); without it, the environment's `GOBBLET_BUILD` if any.
-pub fn build_site_as(root: &Path, site: &Path, build: Option<&str>) -> Result<()> {
+/// Returns the explorer's module's file name and gzip -9 size ([`crate::dist::budget`]).
+pub fn build_site_as(root: &Path, site: &Path, build: Option<&str>) -> Result<(String, usize)> {
     step(&format!(
         "building the site: trunk build --release into {}{}",
         site.display(),

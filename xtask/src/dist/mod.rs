@@ -270,8 +270,9 @@ fn minify(root: &Path, path: &Path, module: bool) -> Result<[usize; 4]> {
 /// integrity index.html gives them), renames the files trunk leaves unhashed ([`names::hash_files`]) and writes their names into
 /// index.html and sw.js, puts in index.html the loader that starts the module the page needs and
 /// the explorer's start page ([`first`]); prints each script's size before and after, and the
-/// explorer's module's gzip size against its budget ([`budget`]; the browser tests enforce it).
-pub fn finish_site(root: &Path, site: &Path) -> Result<()> {
+/// explorer's module's gzip size against its budget ([`budget`]), and returns that module's name
+/// and size (the browser tests enforce the budget on it).
+pub fn finish_site(root: &Path, site: &Path) -> Result<(String, usize)> {
     step("minifying the scripts (terser), hashing the names trunk leaves fixed");
     let index = site.join("index.html");
     let mut html = fs::read_to_string(&index)?;
@@ -321,5 +322,5 @@ pub fn finish_site(root: &Path, site: &Path) -> Result<()> {
     for (fixed, hashed) in &names {
         eprintln!("{fixed} → {hashed}");
     }
-    Ok(())
+    Ok((explorer, gzip))
 }
