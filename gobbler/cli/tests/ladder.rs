@@ -174,3 +174,60 @@ fn an_engine_plays_the_same_games_as_our_own_players() {
         assert_eq!(c[3..8], pairings[0][3..8], "{pairings:#?}");
     }
 }
+
+#[test]
+fn the_scaling_table_gives_each_budgets_change_from_the_row_above() {
+    // Tiny budgets keep the strong games fast; the figures are whatever the clock allowed, and
+    // the test checks what the table computes from them, not their values.
+    let out = gobbler(&[
+        "ladder",
+        "--levels",
+        "strong",
+        "--budgets",
+        "4",
+        "--games",
+        "2",
+        "--scaling-budgets",
+        "2,4",
+        "--scaling-reference-ms",
+        "4",
+        "--scaling-games",
+        "3",
+        "--seed",
+        "11",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let scaling: Vec<Vec<&str>> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("Scaling:"))
+        .filter(|l| l.starts_with("| Littles |") || l.starts_with("| Gobblers |"))
+        .map(|l| l.split('|').map(str::trim).collect())
+        .collect();
+    assert_eq!(scaling.len(), 4, "{text}");
+    let mean = |cell: &str| -> f64 { cell.split(' ').next().unwrap().parse().unwrap() };
+    for side in scaling.chunks(2) {
+        assert_eq!(side[0][8], "—", "{text}");
+        // The reference pairing is the ladder's own, played once with the larger count.
+        assert_eq!((side[0][4], side[1][4]), ("3", "3"), "{text}");
+        let change: f64 = side[1][8].split(' ').next().unwrap().parse().unwrap();
+        let (lo, hi) = interval(side[1][8]);
+        assert!(lo <= change && change <= hi, "{text}");
+        // The printed means are rounded to 0.1: their difference is within 0.1 of the change.
+        assert!(
+            (mean(side[1][6]) - mean(side[0][6]) - change).abs() <= 0.1 + 1e-9,
+            "{text}"
+        );
+    }
+}
+
+/// `(-1.5 to +2.0)` at the end of a cell, as numbers.
+fn interval(cell: &str) -> (f64, f64) {
+    let inner = &cell[cell.find('(').unwrap() + 1..cell.len() - 1];
+    let (lo, hi) = inner.split_once(" to ").unwrap();
+    (lo.parse().unwrap(), hi.parse().unwrap())
+}

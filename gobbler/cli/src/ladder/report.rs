@@ -173,14 +173,16 @@ fn ratings(players: &[Player], pairings: &[Pairing], results: &Results) {
 }
 
 /// The scaling table: the strong player at each budget on one side, the strong player at the
-/// reference budget on the other.
+/// reference budget on the other; each row after a side's first also gives its mean eaten minus
+/// the row above's, with the 95 % Welch interval (what the change of budget gained).
 pub fn scaling(budgets: &[f64], reference_ms: f64, results: &Results) {
     let strong = |budget_ms| Player::own(Level::Strong, budget_ms);
     let reference = strong(reference_ms);
-    println!("Scaling: the strong player at each budget against strong@{reference_ms} on the other side (95 % intervals as above; ms are the measured side's, median / max).");
-    println!("| side measured | player | opponent | games | its win rate | mean eaten | its ms |");
-    println!("|---|---|---|---|---|---|---|");
+    println!("Scaling: the strong player at each budget against strong@{reference_ms} on the other side (95 % intervals as above; ms are the measured side's, median / max; the last column: its mean eaten minus the row above's, with the 95 % Welch interval; more time helps the Littles if it is negative, the Gobblers if positive).");
+    println!("| side measured | player | opponent | games | its win rate | mean eaten | its ms | eaten − the row above |");
+    println!("|---|---|---|---|---|---|---|---|");
     for side in ["Littles", "Gobblers"] {
+        let mut above: Option<Vec<f64>> = None;
         for &b in budgets {
             let me = strong(b);
             let (l, g) = if side == "Littles" {
@@ -188,20 +190,34 @@ pub fn scaling(budgets: &[f64], reference_ms: f64, results: &Results) {
             } else {
                 (reference, me)
             };
-            let f = figures(games(results, &l, &g));
+            let played = games(results, &l, &g);
+            let f = figures(played);
             let (wins, ms) = if side == "Littles" {
                 (f.littles_wins, f.littles_ms)
             } else {
                 (f.games - f.littles_wins, f.gobblers_ms)
             };
+            let eaten: Vec<f64> = played.iter().map(|g| f64::from(g.eaten)).collect();
+            let change = match &above {
+                Some(prev) if !prev.is_empty() && !eaten.is_empty() => {
+                    let (d, half) = welch_interval(&eaten, prev);
+                    if half.is_finite() {
+                        format!("{d:+.1} ({:+.1} to {:+.1})", d - half, d + half)
+                    } else {
+                        format!("{d:+.1}")
+                    }
+                }
+                _ => "—".to_string(),
+            };
             println!(
-                "| {side} | {me} | {reference} | {} | {} | {} | {:.0} / {:.0} |",
+                "| {side} | {me} | {reference} | {} | {} | {} | {:.0} / {:.0} | {change} |",
                 f.games,
                 rate(wins, f.games),
                 mean(f.eaten),
                 ms.0,
                 ms.1
             );
+            above = Some(eaten);
         }
     }
 }
