@@ -39,9 +39,9 @@
 //!   Gobblers' search two or three Gobbler moves deep (Gobbler move, the Littles' best reply from
 //!   a narrow beam, Gobbler move, …), the previous stage's choice first. The first stage is the
 //!   whole search of the level before the stages (beam 8, 8 turns two deep, about 20 ms); later
-//!   ones widen the beam (16, 32, 64) and verify more turns, three deep. Within a stage every
-//!   value has the same depth, so a turn verified better than the previous choice replaces it
-//!   even when the budget ends the stage.
+//!   ones widen the beam (16, 32, 64) and verify more turns, three deep
+//!   (`player::LITTLES_STAGES`). Within a stage every value has the same depth, so a turn
+//!   verified better than the previous choice replaces it even when the budget ends the stage.
 //! * **Gobblers** (at most 128 paths): **iterative-deepening alpha-beta** over Gobbler moves;
 //!   each deeper iteration adds a Gobbler move and a Littles reply. At Littles nodes the
 //!   replies are the 2 best turns of a narrow beam scored like the strong Littles' own (width 3,
@@ -53,12 +53,15 @@
 //!   of a statically scored beam, and 8 inner paths.) A **transposition
 //!   table** (Zobrist keys, 1 MiB, depth-preferred bounds) catches transpositions (two paths to
 //!   the same landing with the same result, steps in another order); no repetition handling is
-//!   needed since every Gobbler turn eats or starves. Depth 2 searches every root path; depth
-//!   3, 4 and 5 only the 6, 3 and 2 best of the last iteration (**root narrowing**), which lets
-//!   depth 5 finish in most moves at 800 ms (the search of every root path stopped at 4; the
-//!   deeper search has not been measured to eat more: `docs/gobbler.md`). The next iteration starts while at least the last
-//!   one's time is left, and an **unfinished iteration counts**: the last best path is searched
-//!   first, so a path proved better than it at the new depth is played.
+//!   needed since every Gobbler turn eats or starves; the number of Littles replies searched (a
+//!   pass may change it) keys the table apart. The search goes in **passes**
+//!   (`player::GOBBLER_PASSES`): every root path at depth 2, then only the 6, 3 and 2 best of
+//!   the last pass at depth 3, 4 and 5 (**root narrowing**), which lets depth 5 finish in most
+//!   moves at 800 ms. A pass starts while at least the last one's time is left, and an
+//!   **unfinished pass counts**: the last best path is searched first, so a path proved better
+//!   than it in the new pass is played. Neither side gains measurably from a budget beyond a
+//!   few hundred milliseconds, and longer schedules that used the whole budget (wider, deeper
+//!   passes and stages) gained nothing either (`docs/gobbler.md`, "Using the whole budget").
 //! * **Its estimate**: the strong level's [`Decision::estimate`] is the value its search chose
 //!   by, in the evaluation's units (Littles eaten by the end, [`THRESHOLD_BONUS`] more past the
 //!   threshold); the page shows it as its evaluation bar and with its hint.

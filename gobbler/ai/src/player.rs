@@ -21,6 +21,10 @@ pub struct SearchStats {
     /// Gobbler moves searched ahead (the deepest completed iteration; 0 for the gentle levels
     /// that do not search).
     pub depth: u8,
+    /// Passes (Gobblers) or stages (Littles) of the strong search that decided the choice: the
+    /// last completed one, or an unfinished one that found a better turn (0 for the gentle
+    /// levels).
+    pub passes: u8,
 }
 
 /// A decision in the search's own types: the choice, what it cost, and the search's value of
@@ -48,10 +52,10 @@ pub(crate) fn decide(
         if p.over() {
             return None;
         }
-        let (path, depth, value) = match level {
+        let (path, depth, passes, value) = match level {
             Level::Easy => {
                 let paths = p.paths();
-                (paths.as_slice()[s.rng.below(paths.len())], 0, None)
+                (paths.as_slice()[s.rng.below(paths.len())], 0, 0, None)
             }
             Level::Medium => {
                 let mut children = s.gobbler_children(&p);
@@ -62,16 +66,17 @@ pub(crate) fn decide(
                     .iter()
                     .max_by(|a, b| a.2.total_cmp(&b.2))
                     .map(|c| c.0)?;
-                (best, 1, None)
+                (best, 1, 0, None)
             }
             Level::Strong => {
-                let (path, depth, value) = gobbler_strong(&mut s, &p);
-                (path, depth, Some(value))
+                let (path, depth, passes, value) = gobbler_strong(&mut s, &p);
+                (path, depth, passes, Some(value))
             }
         };
         let stats = SearchStats {
             nodes: s.nodes,
             depth,
+            passes,
         };
         Some(Decided {
             choice: Choice::Gobbler(path),
@@ -82,8 +87,8 @@ pub(crate) fn decide(
         if b.over() {
             return None;
         }
-        let (turn, depth, value) = match level {
-            Level::Easy => (random_littles_turn(b, &mut s.rng), 0, None),
+        let (turn, depth, passes, value) = match level {
+            Level::Easy => (random_littles_turn(b, &mut s.rng), 0, 0, None),
             Level::Medium => {
                 let cfg = BeamCfg {
                     width: 2,
@@ -92,13 +97,14 @@ pub(crate) fn decide(
                     scoring: Scoring::Static,
                     noise: 1.0,
                 };
-                (s.beam(b, &cfg)[0].turn, 0, None)
+                (s.beam(b, &cfg)[0].turn, 0, 0, None)
             }
             Level::Strong => littles_strong(&mut s, b),
         };
         let stats = SearchStats {
             nodes: s.nodes,
             depth,
+            passes,
         };
         Some(Decided {
             choice: Choice::Littles(turn),
@@ -108,16 +114,18 @@ pub(crate) fn decide(
     }
 }
 
-/// Iterative deepening over the Gobbler's paths: every root path at depth 1, 2, … while the
-/// budget allows a next iteration (estimated from the last one), best first from the previous
-/// iteration; an unfinished iteration is dropped. Also returns the value of the position: the
-/// best root value of the deepest completed iteration (without the root's noise), or the best
-/// static value of a path when no iteration beyond the first completed.
-fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8, f32) {
+/// Iterative deepening over the Gobbler's paths in [`GOBBLER_PASSES`]: every root path at
+/// depth 2, then the best few of the last pass deeper, then with a wider model of the Littles'
+/// replies, while the budget allows a next pass (estimated from the last one), best first from
+/// the previous pass; in an unfinished pass a path proved better than the previous best (which
+/// is searched first) is played. Also returns the deepest pass's depth and the value of the
+/// position: the best root value of the last pass that decided (without the root's noise), or
+/// the best static value of a path when none did.
+fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8, u8, f32) {
     // The Littles' replies in the tree come from a beam scored like the strong Littles' own
-    // (by the Gobblers' best reply), the best 2 of them searched: in matches against the strong
-    // Littles this ate about 3 Littles more per game than the cheaper static beam with 3
-    // replies (34.0 against 30.8 over the same 16 seeds).
+    // (by the Gobblers' best reply): in matches against the strong Littles this ate about 3
+    // Littles more per game than the cheaper static beam with 3 replies (34.0 against 30.8 over
+    // the same 16 seeds).
     s.reply_beam = BeamCfg {
         width: 3,
         prefilter: 24,
@@ -125,30 +133,27 @@ fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8, f32) {
         scoring: Scoring::Reply,
         noise: 0.0,
     };
-    s.reply_turns = 2;
     // 12 paths at inner Gobbler nodes (8 at first): 2.0 more eaten at 200 ms (0.6 to 3.4 over 30
     // games each, `docs/gobbler.md`).
     s.inner_paths = 12;
     let mut children = s.gobbler_children(p);
     let mut best = children[0].0;
     let mut value = children[0].2;
-    let mut done = 1;
+    let (mut depth, mut passes) = (1, 0);
     let mut last_ms = s.deadline.elapsed();
-    for depth in 2..=MAX_DEPTH {
-        // Deeper iterations search only the best paths of the last one.
-        if depth >= 3 {
-            children.truncate(ROOT_KEEP[usize::from(depth) - 3]);
-        }
+    for (k, pass) in GOBBLER_PASSES.iter().enumerate() {
+        let n = pass.root_paths.min(children.len());
         if s.deadline.remaining() < last_ms * GROWTH {
             break;
         }
+        s.reply_turns = pass.reply_turns;
         let t0 = s.deadline.elapsed();
         let mut alpha = f32::NEG_INFINITY;
         let mut values = Vec::with_capacity(children.len());
         let mut complete = true;
-        for (i, c) in children.iter().enumerate() {
+        for (i, c) in children[..n].iter().enumerate() {
             // Alpha-beta at the root: later paths only need to prove they are better.
-            match s.littles_value(&c.1, depth - 1, alpha, f32::INFINITY) {
+            match s.littles_value(&c.1, pass.depth - 1, alpha, f32::INFINITY) {
                 Some(v) => {
                     values.push((i, v + ROOT_NOISE * s.rng.unit(), v));
                     alpha = alpha.max(v);
@@ -160,37 +165,69 @@ fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8, f32) {
             }
         }
         if !complete {
-            // The previous best is searched first: a path that beat it at this depth is better.
+            // The previous best is searched first: a path that beat it in this pass is better.
             let top = values.iter().copied().max_by(|a, b| a.1.total_cmp(&b.1));
             if let Some((i, _, v)) = top.filter(|t| t.0 != 0) {
                 best = children[i].0;
                 value = v;
-                done = depth;
+                (depth, passes) = (pass.depth, k as u8 + 1);
             }
             break;
         }
-        // Stable order: the best first, ties kept in the previous order.
+        // Stable order: the best first, ties kept in the previous order; the paths this pass
+        // left out keep theirs after them.
         values.sort_by(|a, b| b.1.total_cmp(&a.1));
-        children = values.iter().map(|&(i, _, _)| children[i]).collect();
+        let searched: Vec<_> = values.iter().map(|&(i, _, _)| children[i]).collect();
+        children.splice(..n, searched);
         best = children[0].0;
         value = alpha;
-        done = depth;
+        (depth, passes) = (pass.depth, k as u8 + 1);
         last_ms = s.deadline.elapsed() - t0;
     }
-    (best, done, value)
+    (best, depth, passes, value)
 }
 
-/// The deepest iteration (Gobbler moves); deeper ones never fit a budget of seconds.
-const MAX_DEPTH: u8 = 5;
-
-/// The next iteration starts only if at least this many times the last one's time is left: an
-/// unfinished iteration still counts (see [`gobbler_strong`]), so 1 is enough.
+/// The next pass starts only if at least this many times the last one's time is left: an
+/// unfinished pass still counts (see [`gobbler_strong`]), so 1 is enough.
 const GROWTH: f64 = 1.0;
 
-/// Root paths searched at depth 3, 4 and 5: the best of the last iteration. Every path is searched
-/// at depth 2; deeper, the few best are what decides, and keeping them lets depth 3 and 4 fit a
-/// budget of hundreds of milliseconds (depth 5 in most moves at 800 ms).
-const ROOT_KEEP: [usize; 3] = [6, 3, 2];
+/// One pass of the strong Gobblers' search: how deep (Gobbler moves), how many of the last
+/// pass's best root paths, and how many Littles replies at each Littles node.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct GobblerPass {
+    pub(crate) depth: u8,
+    pub(crate) root_paths: usize,
+    pub(crate) reply_turns: usize,
+}
+
+/// The strong Gobblers' passes, in order while the budget lasts. Every root path is searched at
+/// depth 2; deeper, the few best of the last pass are what decides, and keeping them lets depth 3
+/// and 4 fit a budget of hundreds of milliseconds (depth 5 in most moves at 800 ms), with 2
+/// replies at each Littles node. A longer schedule that went on with 3 replies (the 8, 4 and 2
+/// best root paths at depth 3, 4 and 5, then depth 6) used the whole budget and ate no more, at
+/// 400 ms or 800 (`docs/gobbler.md`, "Using the whole budget").
+pub(crate) const GOBBLER_PASSES: [GobblerPass; 4] = [
+    GobblerPass {
+        depth: 2,
+        root_paths: usize::MAX,
+        reply_turns: 2,
+    },
+    GobblerPass {
+        depth: 3,
+        root_paths: 6,
+        reply_turns: 2,
+    },
+    GobblerPass {
+        depth: 4,
+        root_paths: 3,
+        reply_turns: 2,
+    },
+    GobblerPass {
+        depth: 5,
+        root_paths: 2,
+        reply_turns: 2,
+    },
+];
 
 /// An anytime search: stages of a beam search over the steps scored by the Gobblers' best reply,
 /// each stage's best turns verified by a search [`Stage::depth`] Gobbler moves deep, the
@@ -199,10 +236,10 @@ const ROOT_KEEP: [usize; 3] = [6, 3, 2];
 /// not finish. Also returns the value of the turn chosen (the position's value for the
 /// Littles, who minimise): that of the deepest verification, else the beam's score (the
 /// Gobblers' best reply), or `None` if the budget ran out before the beam scored anything.
-fn littles_strong(s: &mut Searcher<'_>, b: &Board) -> (LTurn, u8, Option<f32>) {
+fn littles_strong(s: &mut Searcher<'_>, b: &Board) -> (LTurn, u8, u8, Option<f32>) {
     let mut best: Option<(LTurn, f32)> = None;
     let mut beam_value = None;
-    let mut depth = 1;
+    let (mut depth, mut stages) = (1, 0);
     for (k, stage) in LITTLES_STAGES.iter().enumerate() {
         if k > 0 && s.deadline.remaining() <= 0.0 {
             break;
@@ -247,15 +284,15 @@ fn littles_strong(s: &mut Searcher<'_>, b: &Board) -> (LTurn, u8, Option<f32>) {
         }
         if let Some((turn, _, v)) = stage_best {
             best = Some((turn, v));
-            depth = stage.depth;
+            (depth, stages) = (stage.depth, k as u8 + 1);
         }
         if s.deadline.expired() {
             break;
         }
     }
     match (best, beam_value) {
-        (Some((turn, v)), _) => (turn, depth, v.is_finite().then_some(v)),
-        (None, Some((turn, v))) => (turn, 1, v.is_finite().then_some(v)),
+        (Some((turn, v)), _) => (turn, depth, stages, v.is_finite().then_some(v)),
+        (None, Some((turn, v))) => (turn, 1, 0, v.is_finite().then_some(v)),
         (None, None) => unreachable!("the first stage's beam always proposes the pass"),
     }
 }
@@ -263,7 +300,9 @@ fn littles_strong(s: &mut Searcher<'_>, b: &Board) -> (LTurn, u8, Option<f32>) {
 /// The strong Littles' stages, in order while the budget lasts: the first is the whole search of
 /// the level before the stages (a beam of 8, 8 turns verified two Gobbler moves deep, about 20 ms
 /// a turn); the next widen the beam and verify more turns, then verify three Gobbler moves deep.
-const LITTLES_STAGES: [Stage; 5] = [
+/// Two more (a beam of 128, its 32 best three deep, then its 8 best four deep) used the whole
+/// budget and let no fewer be eaten (`docs/gobbler.md`, "Using the whole budget").
+pub(crate) const LITTLES_STAGES: [Stage; 5] = [
     Stage {
         width: 8,
         prefilter: 48,

@@ -351,7 +351,8 @@ impl<'c> Searcher<'c> {
         if p.over() {
             return Some(terminal(&p, &self.w));
         }
-        let key = p.hash();
+        // Values depend on the model of the Littles' replies: each model has keys of its own.
+        let key = p.hash() ^ (self.reply_turns as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         if let Some(v) = self.probe(key, depth, alpha, beta) {
             return Some(v);
         }

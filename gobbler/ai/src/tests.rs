@@ -442,3 +442,26 @@ fn the_hand_set_weights_evaluate_exactly_as_before_the_terms_had_names() {
     }
     assert!(positions.len() > 200, "{}", positions.len());
 }
+
+#[test]
+fn a_larger_budget_decides_by_a_later_pass_of_the_same_schedule() {
+    // A fake clock makes the work done within a budget exact: a budget 100 times larger must
+    // get further through each side's passes, and the depth reported is the deciding pass's.
+    let gobblers_to_move = Position::START.play_game("pass").unwrap();
+    for pos in [Position::START, gobblers_to_move] {
+        let passes_at = |budget: f64| {
+            let (mut clock, _) = fake_clock(0.01);
+            let d = choose(&pos, Level::Strong, budget, &mut clock, 3).unwrap();
+            (d.stats.passes, d.stats.depth)
+        };
+        let (few, _) = passes_at(0.5);
+        let (more, depth) = passes_at(50.0);
+        assert!(more > few, "{few} then {more} passes in {pos}");
+        let depth_of_pass = if pos.side() == Side::Gobblers {
+            crate::player::GOBBLER_PASSES[usize::from(more) - 1].depth
+        } else {
+            crate::player::LITTLES_STAGES[usize::from(more) - 1].depth
+        };
+        assert_eq!(depth, depth_of_pass, "{pos}");
+    }
+}

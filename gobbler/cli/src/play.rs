@@ -163,6 +163,11 @@ pub struct GameRecord {
     pub littles_depth: Vec<u8>,
     /// How deep each Gobbler decision searched.
     pub gobblers_depth: Vec<u8>,
+    /// Which stage of the strong Littles' search decided each Littles turn (1 for the first, 0
+    /// for no search or an engine).
+    pub littles_passes: Vec<u8>,
+    /// Which pass of the strong Gobblers' search decided each Gobbler move.
+    pub gobblers_passes: Vec<u8>,
     /// The game in notation, turn by turn.
     pub turns: Vec<String>,
     /// The final position (no Gobbler left).
@@ -200,6 +205,8 @@ pub fn play_from(
         gobblers_ms: Vec::new(),
         littles_depth: Vec::new(),
         gobblers_depth: Vec::new(),
+        littles_passes: Vec::new(),
+        gobblers_passes: Vec::new(),
         turns: Vec::new(),
         end: pos,
     };
@@ -225,7 +232,7 @@ pub fn play_from(
             Side::Gobblers => (gobblers, &mut sessions[1], &mut gobblers_clock),
         };
         let t = clock();
-        let (turn, depth) = ask(player, session, &pos, clock, mix(seed, rec.plies))?;
+        let (turn, depth, passes) = ask(player, session, &pos, clock, mix(seed, rec.plies))?;
         let ms = clock() - t;
         let next = pos.apply_turn(&turn).with_context(|| {
             format!(
@@ -237,10 +244,12 @@ pub fn play_from(
             Side::Littles => {
                 rec.littles_ms.push(ms);
                 rec.littles_depth.push(depth);
+                rec.littles_passes.push(passes);
             }
             Side::Gobblers => {
                 rec.gobblers_ms.push(ms);
                 rec.gobblers_depth.push(depth);
+                rec.gobblers_passes.push(passes);
             }
         }
         if u32::from(next.littles_on_board()) + u32::from(next.eaten()) != u32::from(LITTLES) {
@@ -255,7 +264,8 @@ pub fn play_from(
     }
 }
 
-/// `player`'s turn in `pos` and how deep its search went (0 for an engine, which does not say):
+/// `player`'s turn in `pos`, how deep its search went and which of its passes decided (0 for an
+/// engine, which does not say):
 /// this build's own player, or the engine's, whose process starts at its first turn.
 fn ask(
     player: Player,
@@ -263,13 +273,13 @@ fn ask(
     pos: &Position,
     clock: &mut dyn FnMut() -> f64,
     seed: u64,
-) -> Result<(Turn, u8)> {
+) -> Result<(Turn, u8, u8)> {
     match player.engine {
         None => {
             let mut clock = || clock();
             let d = choose(pos, player.level, player.budget_ms, &mut clock, seed)
                 .with_context(|| format!("no turn chosen in the ongoing position {pos}"))?;
-            Ok((d.turn, d.stats.depth))
+            Ok((d.turn, d.stats.depth, d.stats.passes))
         }
         Some(engine) => {
             let session = match session {
@@ -277,7 +287,7 @@ fn ask(
                 None => session.insert(Session::start(engine)?),
             };
             let turn = session.choose(pos, player.level, player.budget_ms, player.clock, seed)?;
-            Ok((turn, 0))
+            Ok((turn, 0, 0))
         }
     }
 }
@@ -335,6 +345,11 @@ pub fn run(args: &Args) -> Result<()> {
         "search depth (Gobbler moves ahead; share of decisions): Littles {}; Gobblers {}",
         summary.depth_line(0),
         summary.depth_line(1)
+    );
+    println!(
+        "the search's pass that decided (the strong level's stages or passes, 1 the first; share of decisions): Littles {}; Gobblers {}",
+        summary.passes_line(0),
+        summary.passes_line(1)
     );
     Ok(())
 }

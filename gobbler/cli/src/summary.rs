@@ -25,6 +25,10 @@ pub struct Summary {
     /// How many decisions of each side (Littles, Gobblers) searched how deep (index: Gobbler
     /// moves searched ahead, 0 for the gentle levels and engines).
     pub depths: [[u64; 8]; 2],
+    /// How many decisions of each side were decided by which pass or stage of the strong
+    /// search (index: 1 for the first, 0 for the gentle levels and engines; 7 and beyond
+    /// together).
+    pub passes: [[u64; 8]; 2],
 }
 
 impl Summary {
@@ -41,27 +45,31 @@ impl Summary {
         self.pattern.knight_safe += p.knight_safe;
         self.pattern.in_corners += p.in_corners;
         self.pattern.on_one_colour += p.on_one_colour;
-        for (side, depths) in [&g.littles_depth, &g.gobblers_depth]
-            .into_iter()
-            .enumerate()
+        for (side, (depths, passes)) in [
+            (&g.littles_depth, &g.littles_passes),
+            (&g.gobblers_depth, &g.gobblers_passes),
+        ]
+        .into_iter()
+        .enumerate()
         {
             for &d in depths {
                 self.depths[side][usize::from(d).min(7)] += 1;
             }
+            for &p in passes {
+                self.passes[side][usize::from(p).min(7)] += 1;
+            }
         }
     }
 
-    /// `depth 2: 40 %, 3: 60 %` for the Littles (`side` 0) or the Gobblers (1).
+    /// `2: 40 %, 3: 60 %`: the share of the Littles' (`side` 0) or the Gobblers' (1) decisions
+    /// that searched each depth.
     pub fn depth_line(&self, side: usize) -> String {
-        let counts = &self.depths[side];
-        let total: u64 = counts.iter().sum();
-        counts
-            .iter()
-            .enumerate()
-            .filter(|&(_, &n)| n > 0)
-            .map(|(d, &n)| format!("{d}: {:.0} %", 100.0 * n as f64 / total as f64))
-            .collect::<Vec<_>>()
-            .join(", ")
+        share_line(&self.depths[side])
+    }
+
+    /// `1: 10 %, 4: 90 %`: the share of a side's decisions decided by each pass or stage.
+    pub fn passes_line(&self, side: usize) -> String {
+        share_line(&self.passes[side])
     }
 
     /// Mean eaten per game.
@@ -147,6 +155,18 @@ pub fn median_max(xs: &[f64]) -> (f64, f64) {
     let mut v = xs.to_vec();
     v.sort_by(f64::total_cmp);
     (v[v.len() / 2], v[v.len() - 1])
+}
+
+/// `2: 40 %, 3: 60 %`: each index with a count, and its share of the total.
+fn share_line(counts: &[u64; 8]) -> String {
+    let total: u64 = counts.iter().sum();
+    counts
+        .iter()
+        .enumerate()
+        .filter(|&(_, &n)| n > 0)
+        .map(|(d, &n)| format!("{d}: {:.0} %", 100.0 * n as f64 / total as f64))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]
