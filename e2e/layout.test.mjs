@@ -162,6 +162,52 @@ describe('the game pages: layout', () => {
     });
   });
 
+  it('on a phone the tab row fades where it goes on, and opens at the page shown', TEST, async (t) => {
+    await withBrowser({ locale: 'en-GB', viewport: { width: 360, height: 740 } }, async (b) => {
+      const row = () => b.page.evaluate(() => {
+        const ul = document.querySelector('.tabs ul');
+        const style = getComputedStyle(ul);
+        const cur = ul.querySelector('a[aria-current="page"]').getBoundingClientRect();
+        const box = ul.getBoundingClientRect();
+        return {
+          clear: cur.left >= box.left + parseFloat(style.getPropertyValue('--tabs-fade-start')) - 0.5
+            && cur.right <= box.right - parseFloat(style.getPropertyValue('--tabs-fade-end')) + 0.5,
+          overflows: ul.scrollWidth > ul.clientWidth,
+          start: style.getPropertyValue('--tabs-fade-start').trim(),
+          end: style.getPropertyValue('--tabs-fade-end').trim(),
+          current: { x: cur.x, y: cur.y, w: cur.width, h: cur.height },
+        };
+      });
+      const rem = await b.page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+      const fade = `${3 * rem}px`;
+      await b.page.goto(url('explore'));
+      await settled(b.page, 'explore');
+      let r = await row();
+      assert.ok(r.overflows, 'the nine tabs do not fit 360 px');
+      assert.deepEqual([r.start, r.end], ['0px', fade], 'at the start only the far end fades');
+      assertInside(r.current, { width: 360, height: 740 }, 'the current tab');
+      assert.ok(r.clear, `the current tab is clear of the fades: ${JSON.stringify(r)}`);
+      await b.page.evaluate(() => {
+        const ul = document.querySelector('.tabs ul');
+        ul.scrollLeft = ul.scrollWidth;
+      });
+      await b.page.waitForFunction(
+        () => getComputedStyle(document.querySelector('.tabs ul')).getPropertyValue('--tabs-fade-end').trim() === '0px',
+      );
+      r = await row();
+      assert.deepEqual([r.start, r.end], [fade, '0px'], 'scrolled to the end only the near end fades');
+      // A page whose tab is beyond the edge opens with the row scrolled to it, clear of the fade.
+      for (const p of ['play', 'gobbler', 'offline']) {
+        await b.page.goto(url(p));
+        await b.page.waitForSelector(`.tabs a[aria-current="page"][data-nav="${p}"]`);
+        r = await row();
+        assertInside(r.current, { width: 360, height: 740 }, `the ${p} tab on its page`);
+        assert.ok(r.clear, `the ${p} tab is clear of the fades: ${JSON.stringify(r)}`);
+      }
+      assertNoErrors(t, b);
+    });
+  });
+
   // One test per language, theme and width: each is three page loads, well inside the suite's
   // bound even on a loaded machine (the 16 loads in one test once ran past it).
   for (const [lang, scheme] of [
