@@ -155,7 +155,8 @@ for (const base of URLS) {
     });
 
     test('installable: Chromium finds no installability error; manifest, icons, favicon; the install button', TEST, async (t) => {
-      await withBrowser({}, async (br) => {
+      // On disk: Chromium reports an in-memory context as not installable ('in-incognito').
+      await withBrowser({ onDisk: true }, async (br) => {
         const { context, page } = br;
         // Whether the browser itself offers to install (then the button must be there already).
         await page.addInitScript(() => {

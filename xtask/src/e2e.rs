@@ -1,7 +1,7 @@
 //! The end-to-end browser tests: a small tablebase, the site built by trunk, served two ways
 //! (nginx at a sub-path, `trunk serve` at the root), and every `e2e/*.test.mjs` (or the files
 //! named on the command line) run against both in headless Chromium (playwright-core, Node's
-//! test runner, one file at a time).
+//! test runner, [`jobs`] files at a time).
 //!
 //! Everything lives under `target/e2e/` (or `E2E_WORK`): the solved table and tablebase of the
 //! `--cover off` variant (2.3 M positions, P1 wins the start in 9 plies, built in seconds), the
@@ -126,15 +126,32 @@ fn second_build(root: &Path, work: &Path) -> Result<(std::path::PathBuf, std::pa
     Ok((dist_b, tb_b))
 }
 
-/// Runs `files` with Node's test runner (one file at a time) with `env`; echoes the command.
+/// How many test files run at once: `E2E_JOBS` if set, else one per core, at most 4. Each file
+/// opens its own browser with a fresh profile and writes its own screenshots, and no file
+/// changes what the shared servers serve (a file that must has servers of its own:
+/// [`OWN_SERVERS`]), so files may share the machine; a test waits for what it checks, never for
+/// a fixed time, so a busier machine makes it slower, not wrong.
+fn jobs() -> Result<usize> {
+    match std::env::var("E2E_JOBS") {
+        Ok(v) => match v.parse::<usize>() {
+            Ok(n) if n >= 1 => Ok(n),
+            _ => bail!("E2E_JOBS={v:?}: expected a whole number of at least 1"),
+        },
+        Err(_) => Ok(std::thread::available_parallelism().map_or(1, |n| n.get().min(4))),
+    }
+}
+
+/// Runs `files` with Node's test runner ([`jobs`] files at a time) with `env`; echoes the
+/// command.
 fn node_tests(root: &Path, files: &[String], env: &[(String, String)]) -> Result<ExitStatus> {
     let vars: String = env.iter().map(|(k, v)| format!("{k}={v} ")).collect();
+    let concurrency = format!("--test-concurrency={}", jobs()?);
     eprintln!(
-        "$ cd e2e && {vars}node --test --test-concurrency=1 --test-reporter=spec {}",
+        "$ cd e2e && {vars}node --test {concurrency} --test-reporter=spec {}",
         files.join(" ")
     );
     Command::new("node")
-        .args(["--test", "--test-concurrency=1", "--test-reporter=spec"])
+        .args(["--test", &concurrency, "--test-reporter=spec"])
         .args(files)
         .current_dir(root.join("e2e"))
         .envs(env.iter().map(|(k, v)| (k, v)))

@@ -1,15 +1,19 @@
 //! Running programs and tidying directories: the plumbing every job uses. Every command is echoed
-//! (`$ program args`) before it runs, and every step is announced (`==> what`), so a newcomer can
-//! follow along.
+//! (`$ program args`) before it runs, and every step is announced (`==> [m:ss] what`, the time
+//! since the job's first step), so a newcomer can follow along and a slow step shows in any log.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+use std::time::Instant;
 
 use anyhow::{bail, Context, Result};
 
-/// Prints a step heading.
+/// Prints a step heading with the time since the first step of this job.
 pub fn step(what: &str) {
-    eprintln!("\n==> {what}");
+    static FIRST: OnceLock<Instant> = OnceLock::new();
+    let secs = FIRST.get_or_init(Instant::now).elapsed().as_secs();
+    eprintln!("\n==> [{}:{:02}] {what}", secs / 60, secs % 60);
 }
 
 /// Runs a command, echoing it, and fails if it fails.
