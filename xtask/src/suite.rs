@@ -56,11 +56,18 @@ pub fn test(root: &Path) -> Result<()> {
     run("cargo", &args)?;
     // The explorer's module is `app` without its `full` feature (`app/Cargo.toml`): its code
     // is linted and its unit tests run apart (the integration tests need every page).
+    // Natively with the test profile, so that its unit tests are linted too; for wasm32 without
+    // it, since the dev-dependencies (tempfile, …) do not build for wasm32.
     step("lints, the explorer's module (app without `full`), native and wasm32");
     let core = ["-p", "app", "--lib", "--no-default-features"];
     run(
         "cargo",
-        &[&["clippy"][..], &core, &["--", "-D", "warnings"]].concat(),
+        &[
+            &["clippy", "--profile", "test"][..],
+            &core,
+            &["--", "-D", "warnings"],
+        ]
+        .concat(),
     )?;
     run(
         "cargo",

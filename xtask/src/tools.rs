@@ -55,7 +55,7 @@ pub fn ensure_trunk() -> Result<()> {
         return Ok(());
     }
     eprintln!(
-        "not installed: building it with cargo install (about 15-20 minutes on 2 cores, once)"
+        "not installed: building it with cargo install (7 minutes on a quiet 2-core machine, more on a busy one; once)"
     );
     run(
         "cargo",
