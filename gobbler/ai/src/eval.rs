@@ -52,9 +52,24 @@ pub(crate) struct Weights {
 /// sides weaker: `docs/gobbler.md`, "The evaluation fitted to strong games".)
 pub const HAND_WEIGHTS: [f32; TERMS] = [6.0, 0.15, 0.5, 0.25, 0.25, 0.0, 0.0, 0.0, 0.0, 0.0];
 
+/// The strong Gobblers' weights for positions with the Littles to move (the leaves of their
+/// search), fitted to rollouts of their moves by comparing moves from the same position: a
+/// Gobbler that can move 2.26, a path 0.07, its best hop 0.33, a stacked Little 1.25, a minority
+/// square −0.19, a Little a hop from it 0.76 and two hops 0.27, a Little on the board −0.21, a
+/// pair a hop apart 0.19, a Little on the edge −0.45. The output of `gobbler fit-eval --rollouts
+/// gobbler/findings/rollouts.csv` (a test checks it); measured in `docs/gobbler.md`, "The
+/// Gobblers' evaluation fitted to rollouts".
+pub const GOBBLERS_WEIGHTS: [f32; TERMS] = [
+    2.26, 0.07, 0.33, 1.25, -0.19, 0.76, 0.27, -0.21, 0.19, -0.45,
+];
+
 impl Weights {
     /// The weights of every level (the gentle levels differ by search and noise, not here).
     pub(crate) const DEFAULT: Weights = Weights::new(HAND_WEIGHTS, HAND_WEIGHTS, 4.0);
+
+    /// The strong Gobblers' weights: [`GOBBLERS_WEIGHTS`] with the Littles to move, the hand-set
+    /// ones with the Gobblers to move (where their search only orders the Littles' replies).
+    pub(crate) const GOBBLERS: Weights = Weights::new(GOBBLERS_WEIGHTS, HAND_WEIGHTS, 4.0);
 
     /// Weights for each side to move and the threshold's bonus.
     pub(crate) const fn new(

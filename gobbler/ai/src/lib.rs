@@ -29,7 +29,14 @@
 //!   predict what is still to be eaten far better (rms error 3 Littles against 9) but made the
 //!   strong Gobblers eat 6 fewer and the strong Littles let 7 more be eaten: a fit of what
 //!   follows a position in good play, where a Gobbler is rarely let starve, does not tell the
-//!   search what a starving Gobbler loses (`docs/gobbler.md`).
+//!   search what a starving Gobbler loses (`docs/gobbler.md`). What the Gobblers' search needs
+//!   is to compare the moves of one position, so the **strong Gobblers** weigh the positions
+//!   their moves reach by [`GOBBLERS_WEIGHTS`]: fitted to rollouts of their moves (a random one
+//!   and one of the six best from recorded positions, played out by the strong players), moves
+//!   from the same position compared (`gobbler rollouts`, `gobbler fit-eval --rollouts`). At
+//!   100 ms they eat 1.7 more (1.0 to 2.3) and win more games at threshold 33; at 800 ms the
+//!   two cannot be told apart (`docs/gobbler.md`, "The Gobblers' evaluation fitted to
+//!   rollouts").
 //! * **Littles** (a turn is up to three steps, millions of distinct results): an **anytime
 //!   search in stages**. Each stage is a **beam search over steps** (steps judged against the
 //!   counts at the start of the turn, so no Little steps twice; results deduplicated by a Zobrist
@@ -92,7 +99,7 @@ use core::str::FromStr;
 use gobbler_rules::{GobblerMove, LittlesTurn, Position, Side, Square, Step, Turn};
 
 use crate::board::{Board, NONE};
-pub use crate::eval::{HAND_WEIGHTS, PATH_CAP, TERMS, TERM_NAMES};
+pub use crate::eval::{GOBBLERS_WEIGHTS, HAND_WEIGHTS, PATH_CAP, TERMS, TERM_NAMES};
 pub use crate::player::SearchStats;
 use crate::player::{decide, Choice, Decided};
 
@@ -201,8 +208,9 @@ pub struct Decision {
     /// threshold in the line it expects (so that the search makes sure of a won game). It is
     /// the value the search chose by (the best root value of its deepest completed iteration
     /// for the Gobblers, the chosen turn's value for the Littles), never a second computation.
-    /// `None` for the levels that do not search ([`Level::Easy`], [`Level::Medium`]), or when
-    /// the budget ran out before the search valued one turn.
+    /// Never less than the eaten of the position. `None` for the levels that do not search
+    /// ([`Level::Easy`], [`Level::Medium`]), or when the budget ran out before the search valued
+    /// one turn.
     pub estimate: Option<f32>,
 }
 
@@ -256,10 +264,13 @@ pub fn choose(
             GobblerMove::two(sq(p.sq[0]), sq(p.sq[1]), sq(p.sq[2]))
         }),
     };
+    // The strong Gobblers' fitted weights can sum below 0 (Littles on the edge, on the board),
+    // and no game ends with fewer eaten than now.
+    let eaten = f32::from(position.eaten());
     Ok(Decision {
         turn,
         stats,
-        estimate: value,
+        estimate: value.map(|v| v.max(eaten)),
     })
 }
 

@@ -1,6 +1,7 @@
 //! The levels: what each side does at the root of its decision.
 
 use crate::board::{Board, Path};
+use crate::eval::Weights;
 use crate::search::{random_littles_turn, BeamCfg, Deadline, LTurn, Scoring, Searcher};
 use crate::{Clock, Level};
 
@@ -136,6 +137,9 @@ fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8, u8, f32) {
     // 12 paths at inner Gobbler nodes (8 at first): 2.0 more eaten at 200 ms (0.6 to 3.4 over 30
     // games each, `docs/gobbler.md`).
     s.inner_paths = 12;
+    // Weights fitted to rollouts of their moves (`eval::GOBBLERS_WEIGHTS`): they won more games
+    // at threshold 33 than with the hand-set ones and ate as many (`docs/gobbler.md`).
+    s.w = Weights::GOBBLERS;
     let mut children = s.gobbler_children(p);
     let mut best = children[0].0;
     let mut value = children[0].2;

@@ -309,7 +309,7 @@ fn only_the_strong_level_gives_an_estimate_and_it_counts_what_is_eaten() {
             let d = choose(pos, level, 5.0, &mut clock, i as u64).unwrap();
             match (level, d.estimate) {
                 (Level::Strong, Some(v)) => {
-                    // Every term of the evaluation adds to what is eaten, which never falls.
+                    // What is eaten never falls, and the estimate says so.
                     assert!(v.is_finite() && v >= f32::from(pos.eaten()), "{v} in {pos}");
                     estimates += 1;
                 }

@@ -26,6 +26,10 @@ pub struct Args {
     /// Hold the first K terms at their hand-set weights and fit the others to what those leave.
     #[arg(long, default_value_t = 0)]
     keep_hand: usize,
+    /// Fit the strong Gobblers' weights to rollouts instead (as `gobbler rollouts` writes them),
+    /// comparing moves from the same position.
+    #[arg(long)]
+    rollouts: Option<PathBuf>,
 }
 
 /// The rows of one side to move: terms and what was still eaten.
@@ -87,13 +91,36 @@ pub fn least_squares_first(rows: &Rows, k: usize) -> Result<[f64; TERMS]> {
     if k == 0 || k > TERMS {
         bail!("fit between 1 and {TERMS} terms, not {k}");
     }
-    let mut a = [[0.0f64; TERMS + 1]; TERMS];
-    for (t, y) in rows.terms.iter().zip(&rows.rest) {
+    let w = solve(
+        k,
+        rows.terms
+            .iter()
+            .zip(&rows.rest)
+            .map(|(t, &y)| (&t[..k], y)),
+    )
+    .map_err(|col| {
+        anyhow::anyhow!(
+            "the term `{}` cannot be fitted from these games",
+            TERM_NAMES[col]
+        )
+    })?;
+    Ok(core::array::from_fn(|r| w.get(r).copied().unwrap_or(0.0)))
+}
+
+/// The least-squares solution of `k` unknowns from rows (x, y): the normal equations
+/// (XᵀX) w = Xᵀy by Gauss–Jordan elimination with partial pivoting; `Err(column)` when a column
+/// never varies independently of the others (the system is singular).
+pub fn solve<'a>(
+    k: usize,
+    rows: impl Iterator<Item = (&'a [f64], f64)>,
+) -> Result<Vec<f64>, usize> {
+    let mut a = vec![vec![0.0f64; k + 1]; k];
+    for (t, y) in rows {
         for r in 0..k {
             for c in 0..k {
                 a[r][c] += t[r] * t[c];
             }
-            a[r][TERMS] += t[r] * y;
+            a[r][k] += t[r] * y;
         }
     }
     for col in 0..k {
@@ -101,14 +128,11 @@ pub fn least_squares_first(rows: &Rows, k: usize) -> Result<[f64; TERMS]> {
             .max_by(|&x, &y| a[x][col].abs().total_cmp(&a[y][col].abs()))
             .unwrap_or(col);
         if a[pivot][col].abs() < 1e-9 {
-            bail!(
-                "the term `{}` cannot be fitted from these games",
-                TERM_NAMES[col]
-            );
+            return Err(col);
         }
         a.swap(col, pivot);
-        let row = a[col];
-        for (r, other) in a.iter_mut().enumerate().take(k) {
+        let row = a[col].clone();
+        for (r, other) in a.iter_mut().enumerate() {
             if r != col {
                 let f = other[col] / row[col];
                 for (x, y) in other.iter_mut().zip(&row).skip(col) {
@@ -117,13 +141,7 @@ pub fn least_squares_first(rows: &Rows, k: usize) -> Result<[f64; TERMS]> {
             }
         }
     }
-    Ok(core::array::from_fn(|r| {
-        if r < k {
-            a[r][TERMS] / a[r][r]
-        } else {
-            0.0
-        }
-    }))
+    Ok((0..k).map(|r| a[r][k] / a[r][r]).collect())
 }
 
 /// The least-squares weights of the first `terms` terms of `rows`, the first `keep_hand` of them
@@ -164,6 +182,9 @@ pub fn rounded(w: &[f64; TERMS]) -> [f64; TERMS] {
 /// errors of the fit and of the hand-set weights on the same positions, and on the odd games of
 /// a fit to the even ones (held out).
 pub fn run(args: &Args) -> Result<()> {
+    if let Some(path) = &args.rollouts {
+        return crate::rollouts::fit::run(path);
+    }
     let text = std::fs::read_to_string(&args.from)
         .with_context(|| format!("reading {}", args.from.display()))?;
     let (command, games) =

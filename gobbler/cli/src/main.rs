@@ -17,6 +17,7 @@ mod findings;
 mod fit;
 mod ladder;
 mod play;
+mod rollouts;
 mod show;
 mod summary;
 mod turns;
@@ -54,6 +55,9 @@ enum Command {
     /// Fits the evaluation's weights by least squares to recorded games (as `findings` writes
     /// them) and prints them with the errors of the fit and of the hand-set weights.
     FitEval(fit::Args),
+    /// Plays out Gobbler moves from recorded positions with the strong players, for fitting the
+    /// strong Gobblers' evaluation (`fit-eval --rollouts`).
+    Rollouts(rollouts::Args),
 }
 
 fn main() -> ExitCode {
@@ -67,6 +71,7 @@ fn main() -> ExitCode {
         Command::Engine(args) => engine::run(&args),
         Command::Findings(args) => findings::run(&args),
         Command::FitEval(args) => fit::run(&args),
+        Command::Rollouts(args) => rollouts::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
