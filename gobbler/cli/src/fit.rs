@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use anyhow::{bail, Context, Result};
 use gobbler_ai::{TERMS, TERM_NAMES};
-use gobbler_rules::{Game, Position, Side};
+use gobbler_rules::Side;
 
 use crate::findings::games;
 
@@ -67,9 +67,7 @@ fn dot(a: &[f64; TERMS], b: &[f64; TERMS]) -> f64 {
 pub fn rows(games: &[games::Game], keep: impl Fn(usize) -> bool) -> Result<[Rows; 2]> {
     let mut out = [Rows::default(), Rows::default()];
     for (_, g) in games.iter().enumerate().filter(|(i, _)| keep(*i)) {
-        let game = Game::parse(Position::START, &g.turns.join("; "))
-            .with_context(|| format!("replaying the game of seed {}", g.seed))?;
-        for pos in game.positions() {
+        for pos in g.replay()?.positions() {
             let t = gobbler_ai::eval_terms(pos);
             if t.iter().all(|&x| x == 0.0) {
                 continue;
@@ -172,10 +170,18 @@ pub fn fit(rows: &Rows, terms: usize, keep_hand: usize) -> Result<[f64; TERMS]> 
     ))
 }
 
-/// The weights rounded to three decimals, as the evaluation keeps them.
+/// The weights rounded to `decimals` decimals, as the evaluation keeps them.
 #[must_use]
-pub fn rounded(w: &[f64; TERMS]) -> [f64; TERMS] {
-    w.map(|x| (x * 1000.0).round() / 1000.0)
+pub fn rounded(w: &[f64; TERMS], decimals: i32) -> [f64; TERMS] {
+    let scale = 10f64.powi(decimals);
+    w.map(|x| (x * scale).round() / scale)
+}
+
+/// `NAME = [W, …] (alive, paths, …)`: weights as a Rust constant, with the terms' names.
+#[must_use]
+pub fn constant_line(name: &str, w: &[f64; TERMS], decimals: usize) -> String {
+    let list: Vec<String> = w.iter().map(|x| format!("{x:.decimals$}")).collect();
+    format!("{name} = [{}] ({})", list.join(", "), TERM_NAMES.join(", "))
 }
 
 /// Reads the games, fits both sides to move, and prints the weights as Rust constants with the
@@ -196,7 +202,7 @@ pub fn run(args: &Args) -> Result<()> {
     let hand = gobbler_ai::HAND_WEIGHTS.map(f64::from);
     let names = ["LITTLES_TO_MOVE", "GOBBLERS_TO_MOVE"];
     for side in 0..2 {
-        let w = rounded(&fit(&all[side], args.terms, args.keep_hand)?);
+        let w = rounded(&fit(&all[side], args.terms, args.keep_hand)?, 3);
         let held = fit(&even[side], args.terms, args.keep_hand)?;
         println!(
             "{}: {} positions; rms error {:.2} Littles fitted, {:.2} hand-set; held out (fit to the even games, \
@@ -208,12 +214,9 @@ pub fn run(args: &Args) -> Result<()> {
             odd[side].rmse(&held),
             odd[side].rmse(&hand),
         );
-        let list: Vec<String> = w.iter().map(|x| format!("{x:.3}")).collect();
         println!(
-            "FITTED_{} = [{}] ({})",
-            names[side],
-            list.join(", "),
-            TERM_NAMES.join(", ")
+            "{}",
+            constant_line(&format!("FITTED_{}", names[side]), &w, 3)
         );
     }
     Ok(())

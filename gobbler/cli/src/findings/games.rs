@@ -21,6 +21,14 @@ pub struct Game {
     pub end: Position,
 }
 
+impl Game {
+    /// Its turns replayed from the start with the rules, every position kept.
+    pub fn replay(&self) -> Result<gobbler_rules::Game> {
+        gobbler_rules::Game::parse(Position::START, &self.turns.join("; "))
+            .with_context(|| format!("replaying the game of seed {}", self.seed))
+    }
+}
+
 /// Plays `games` games between `player` on both sides from the start, game i with seed
 /// `seed + i`, on `jobs` threads (the ladder's pool: each thread takes the next game), in seed
 /// order.

@@ -13,7 +13,10 @@ use anyhow::{anyhow, Context, Result};
 use gobbler_ai::{HAND_WEIGHTS, TERMS, TERM_NAMES};
 
 use super::{read, Row};
-use crate::fit::solve;
+use crate::fit::{constant_line, rounded, solve};
+
+/// The decimals `eval.rs` keeps of these weights.
+pub const DECIMALS: i32 = 2;
 
 /// The columns of a demeaned row: eaten after the move, then the terms.
 pub const COLUMNS: usize = TERMS + 1;
@@ -85,12 +88,6 @@ pub fn weights(d: &Demeaned) -> Result<[f64; TERMS]> {
     Ok(core::array::from_fn(|i| c[i + 1] / c[0]))
 }
 
-/// The weights rounded to two decimals, as `eval.rs` keeps them.
-#[must_use]
-pub fn rounded(w: &[f64; TERMS]) -> [f64; TERMS] {
-    w.map(|x| (x * 100.0).round() / 100.0)
-}
-
 /// The correlation between the evaluation's differences within a group (eaten now + `w` ·
 /// terms) and the final eaten's.
 #[must_use]
@@ -115,7 +112,7 @@ pub fn run(path: &Path) -> Result<()> {
         std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
     let (command, rows) = read(&text).with_context(|| format!("in {}", path.display()))?;
     let all = demean(&rows, |_| true);
-    let w = rounded(&weights(&all)?);
+    let w = rounded(&weights(&all)?, DECIMALS);
     let held = weights(&demean(&rows, |s| s % 2 == 0))?;
     let odd = demean(&rows, |s| s % 2 == 1);
     let hand = HAND_WEIGHTS.map(f64::from);
@@ -129,11 +126,9 @@ pub fn run(path: &Path) -> Result<()> {
         correlation(&odd, &held),
         correlation(&odd, &hand)
     );
-    let list: Vec<String> = w.iter().map(|x| format!("{x:.2}")).collect();
     println!(
-        "GOBBLERS_WEIGHTS = [{}] ({})",
-        list.join(", "),
-        TERM_NAMES.join(", ")
+        "{}",
+        constant_line("GOBBLERS_WEIGHTS", &w, DECIMALS as usize)
     );
     Ok(())
 }
@@ -214,7 +209,7 @@ mod tests {
         let (command, rows) = read(&text).unwrap();
         assert!(command.starts_with("gobbler rollouts "), "{command}");
         assert!(rows.len() > 5000, "{}", rows.len());
-        let w = rounded(&weights(&demean(&rows, |_| true)).unwrap());
+        let w = rounded(&weights(&demean(&rows, |_| true)).unwrap(), DECIMALS);
         assert_eq!(w.map(|x| x as f32), gobbler_ai::GOBBLERS_WEIGHTS);
         // And the fit judges unseen groups better than the hand-set weights.
         let held = weights(&demean(&rows, |s| s % 2 == 0)).unwrap();

@@ -12,7 +12,7 @@ use std::sync::Mutex;
 
 use anyhow::{anyhow, bail, Context, Result};
 use gobbler_ai::{Level, HAND_WEIGHTS, TERMS, TERM_NAMES};
-use gobbler_rules::{Game, Position, Side};
+use gobbler_rules::{Position, Side};
 
 use crate::clock::ClockKind;
 use crate::findings::games;
@@ -70,10 +70,9 @@ pub struct Row {
 pub fn starts(games: &[games::Game]) -> Result<Vec<Position>> {
     let mut out = Vec::new();
     for g in games {
-        let game = Game::parse(Position::START, &g.turns.join("; "))
-            .with_context(|| format!("replaying the game of seed {}", g.seed))?;
         out.extend(
-            game.positions()
+            g.replay()?
+                .positions()
                 .iter()
                 .filter(|p| p.side() == Side::Gobblers && !p.gobbler_moves().is_empty()),
         );
