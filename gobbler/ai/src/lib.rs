@@ -34,9 +34,10 @@
 //!   their moves reach by [`GOBBLERS_WEIGHTS`]: fitted to rollouts of their moves (a random one
 //!   and one of the six best from recorded positions, played out by the strong players), moves
 //!   from the same position compared (`gobbler rollouts`, `gobbler fit-eval --rollouts`). At
-//!   100 ms they eat 1.7 more (1.0 to 2.3) and win more games at threshold 33; at 800 ms the
-//!   two cannot be told apart (`docs/gobbler.md`, "The Gobblers' evaluation fitted to
-//!   rollouts").
+//!   100 ms they eat 1.7 more (1.0 to 2.3) and win more games at threshold 33; at 800 ms they
+//!   and the hand-set ones cannot be told apart, but against the strong Gobblers of the day the
+//!   ladder began (before the stages and passes) they eat 1.4 and 1.2 more in two runs
+//!   (`docs/gobbler.md`, "The Gobblers' evaluation fitted to rollouts").
 //! * **Littles** (a turn is up to three steps, millions of distinct results): an **anytime
 //!   search in stages**. Each stage is a **beam search over steps** (steps judged against the
 //!   counts at the start of the turn, so no Little steps twice; results deduplicated by a Zobrist
@@ -71,7 +72,10 @@
 //!   passes and stages) gained nothing either (`docs/gobbler.md`, "Using the whole budget").
 //! * **Its estimate**: the strong level's [`Decision::estimate`] is the value its search chose
 //!   by, in the evaluation's units (Littles eaten by the end, [`THRESHOLD_BONUS`] more past the
-//!   threshold); the page shows it as its evaluation bar and with its hint.
+//!   threshold): good for comparing turns, 5 to 8 Littles too high as a forecast. The page shows
+//!   [`expected_end`], that value calibrated to playouts by the strong players
+//!   ([`ESTIMATE_CALIBRATION`], off by under 2 on positions it was not fitted to), as its
+//!   evaluation bar and with its hint (`docs/gobbler.md`, "What the estimate means").
 //! * **Budget**: every search node checks the deadline (the clock is read every fourth check);
 //!   once it passes, the searches unwind and the best answer of the completed work is played.
 //! * **Levels**: [`Level::Easy`] plays random legal turns (up to three random steps, a random
@@ -90,6 +94,7 @@
 
 mod board;
 mod eval;
+mod expected;
 mod player;
 mod search;
 
@@ -100,6 +105,7 @@ use gobbler_rules::{GobblerMove, LittlesTurn, Position, Side, Square, Step, Turn
 
 use crate::board::{Board, NONE};
 pub use crate::eval::{GOBBLERS_WEIGHTS, HAND_WEIGHTS, PATH_CAP, TERMS, TERM_NAMES};
+pub use crate::expected::{expected_end, ESTIMATE_CALIBRATION};
 pub use crate::player::SearchStats;
 use crate::player::{decide, Choice, Decided};
 

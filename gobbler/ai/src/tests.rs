@@ -340,6 +340,14 @@ fn the_estimate_is_the_end_where_the_end_is_forced() {
 }
 
 #[test]
+fn the_expected_end_of_a_forced_end_is_that_end() {
+    let one_left = position(&[("h8", 1)], &["a1", "c1"], Side::Littles, 100);
+    let (mut clock, _) = fake_clock(0.01);
+    let d = choose(&one_left, Level::Strong, 50.0, &mut clock, 1).unwrap();
+    assert_eq!(crate::expected_end(&one_left, d.estimate.unwrap()), 59.0);
+}
+
+#[test]
 fn the_estimate_counts_the_stack_the_gobblers_take() {
     // The Gobbler on a1 eats the stack of 6 on b3 now: the value is at least those 6 more than
     // eaten so far.

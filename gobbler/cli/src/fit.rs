@@ -30,6 +30,10 @@ pub struct Args {
     /// comparing moves from the same position.
     #[arg(long)]
     rollouts: Option<PathBuf>,
+    /// Fit the calibration of the strong level's estimate instead, to rows as `gobbler
+    /// estimates` writes them.
+    #[arg(long, conflicts_with = "rollouts")]
+    estimates: Option<PathBuf>,
 }
 
 /// The rows of one side to move: terms and what was still eaten.
@@ -190,6 +194,9 @@ pub fn constant_line(name: &str, w: &[f64; TERMS], decimals: usize) -> String {
 pub fn run(args: &Args) -> Result<()> {
     if let Some(path) = &args.rollouts {
         return crate::rollouts::fit::run(path);
+    }
+    if let Some(path) = &args.estimates {
+        return crate::estimates::fit::run(path);
     }
     let text = std::fs::read_to_string(&args.from)
         .with_context(|| format!("reading {}", args.from.display()))?;

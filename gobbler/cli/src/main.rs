@@ -12,12 +12,15 @@ use clap::{Parser, Subcommand};
 mod bench;
 mod clock;
 mod engine;
+mod estimates;
 mod external;
 mod findings;
 mod fit;
+mod jobs;
 mod ladder;
 mod play;
 mod rollouts;
+mod rows;
 mod show;
 mod summary;
 mod turns;
@@ -58,6 +61,9 @@ enum Command {
     /// Plays out Gobbler moves from recorded positions with the strong players, for fitting the
     /// strong Gobblers' evaluation (`fit-eval --rollouts`).
     Rollouts(rollouts::Args),
+    /// Values positions of recorded games with the strong level, beside how those games ended,
+    /// for calibrating the page's estimate (`fit-eval --estimates`).
+    Estimates(estimates::Args),
 }
 
 fn main() -> ExitCode {
@@ -72,6 +78,7 @@ fn main() -> ExitCode {
         Command::Findings(args) => findings::run(&args),
         Command::FitEval(args) => fit::run(&args),
         Command::Rollouts(args) => rollouts::run(&args),
+        Command::Estimates(args) => estimates::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -62,12 +62,13 @@ impl ThinkError {
 }
 
 /// The strong player's advice for the side to move: the turn it would play (in notation) and
-/// its estimate of the Littles eaten by the end ([`gobbler_ai::Decision::estimate`]).
+/// the Littles it expects eaten by the end ([`gobbler_ai::expected_end`] of its
+/// [`gobbler_ai::Decision::estimate`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Advice {
     /// The suggested turn, in notation.
     pub turn: String,
-    /// The search's estimate, if it made one within the budget.
+    /// The Littles expected eaten by the end, if the search valued a turn within the budget.
     pub estimate: Option<f32>,
 }
 
@@ -137,7 +138,8 @@ pub fn think(
 }
 
 /// The strong player's advice for the side to move in `position` (notation) within `budget_ms`
-/// read from `clock`: the turn it would play and its estimate, or why there is none.
+/// read from `clock`: the turn it would play and the Littles it expects eaten by the end (its
+/// search's value calibrated to strong play: [`gobbler_ai::expected_end`]), or why there is none.
 pub fn advise(
     position: &str,
     budget_ms: f64,
@@ -147,7 +149,7 @@ pub fn advise(
     let pos = read_position(position)?;
     decide(&pos, Level::Strong, budget_ms, clock, seed).map(|d| Advice {
         turn: d.turn.to_string(),
-        estimate: d.estimate,
+        estimate: d.estimate.map(|v| gobbler_ai::expected_end(&pos, v)),
     })
 }
 
@@ -211,12 +213,21 @@ mod tests {
     #[test]
     fn the_advice_is_the_strong_players_turn_with_its_estimate_and_survives_the_worker() {
         let pos = Position::START.play_game("pass").unwrap();
-        let mut now = 0.0;
-        let mut clock = || {
-            now += 0.5;
-            now
+        let ticking = || {
+            let mut now = 0.0;
+            move || {
+                now += 0.5;
+                now
+            }
         };
-        let advice = advise(&pos.to_string(), 100.0, &mut clock, 3).unwrap();
+        let advice = advise(&pos.to_string(), 100.0, &mut ticking(), 3).unwrap();
+        // The strong player's decision on the same clock, its estimate calibrated.
+        let d = choose(&pos, Level::Strong, 100.0, &mut ticking(), 3).unwrap();
+        assert_eq!(advice.turn, d.turn.to_string());
+        assert_eq!(
+            advice.estimate,
+            d.estimate.map(|v| gobbler_ai::expected_end(&pos, v))
+        );
         assert!(pos
             .apply_turn(&pos.parse_turn(&advice.turn).unwrap())
             .is_ok());

@@ -208,6 +208,8 @@ mod tests {
         let text = std::fs::read_to_string(&path).unwrap();
         let (command, rows) = read(&text).unwrap();
         assert!(command.starts_with("gobbler rollouts "), "{command}");
+        // Written back byte for byte: the file is what `gobbler rollouts` writes.
+        assert_eq!(super::super::write(&command, &rows), text);
         assert!(rows.len() > 5000, "{}", rows.len());
         let w = rounded(&weights(&demean(&rows, |_| true)).unwrap(), DECIMALS);
         assert_eq!(w.map(|x| x as f32), gobbler_ai::GOBBLERS_WEIGHTS);

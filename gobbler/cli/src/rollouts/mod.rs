@@ -7,10 +7,8 @@
 //! (`docs/gobbler.md`, "The Gobblers' evaluation fitted to rollouts").
 
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::Mutex;
 
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{bail, Context, Result};
 use gobbler_ai::{Level, HAND_WEIGHTS, TERMS, TERM_NAMES};
 use gobbler_rules::{Position, Side};
 
@@ -111,103 +109,59 @@ pub fn run(args: &Args) -> Result<()> {
     let (_, recorded) =
         games::read(&text).with_context(|| format!("in {}", args.from.display()))?;
     let starts = starts(&recorded)?;
-    let jobs = args
-        .jobs
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
     let player = |ms| Player {
         clock: ClockKind::Cpu,
         ..Player::own(Level::Strong, ms)
     };
     let (littles, gobblers) = (player(args.littles_ms), player(args.gobblers_ms));
-    let next = AtomicU32::new(0);
-    let rows = Mutex::new(Vec::new());
-    std::thread::scope(|scope| -> Result<()> {
-        let workers: Vec<_> = (0..jobs.max(1))
-            .map(|_| {
-                scope.spawn(|| -> Result<()> {
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        if i >= args.samples {
-                            return Ok(());
-                        }
-                        let (start, after) = sample(&starts, args.seed, i);
-                        for (kind, q) in (0..KINDS).zip(after) {
-                            let seed = mix(args.seed, i as usize) ^ u64::from(kind);
-                            let end = play_from(q, littles, gobblers, seed)?;
-                            let row = Row {
-                                start: start as u32,
-                                kind,
-                                eaten: q.eaten(),
-                                rest: end.eaten - q.eaten(),
-                                terms: gobbler_ai::eval_terms(&q),
-                            };
-                            rows.lock()
-                                .map_err(|_| anyhow!("a thread failed"))?
-                                .push((i, row));
-                        }
-                        if i.is_multiple_of(100) {
-                            eprintln!("sample {i} of {}", args.samples);
-                        }
-                    }
-                })
-            })
-            .collect();
-        for w in workers {
-            w.join()
-                .map_err(|_| anyhow!("a rollout thread panicked"))??;
+    let jobs = crate::jobs::threads(args.jobs);
+    let samples = crate::jobs::map(args.samples, jobs, "sample", 100, |i| {
+        let (start, after) = sample(&starts, args.seed, i);
+        let mut rows = Vec::with_capacity(after.len());
+        for (kind, q) in (0..KINDS).zip(after) {
+            let seed = mix(args.seed, i as usize) ^ u64::from(kind);
+            let end = play_from(q, littles, gobblers, seed)?;
+            rows.push(Row {
+                start: start as u32,
+                kind,
+                eaten: q.eaten(),
+                rest: end.eaten - q.eaten(),
+                terms: gobbler_ai::eval_terms(&q),
+            });
         }
-        Ok(())
+        Ok(rows)
     })?;
-    let mut rows = rows.into_inner().map_err(|_| anyhow!("a thread failed"))?;
-    rows.sort_by_key(|(i, r)| (*i, r.kind));
     let command = format!(
         "gobbler rollouts --samples {} --littles-ms {} --gobblers-ms {} --seed {} --clock cpu",
         args.samples, args.littles_ms, args.gobblers_ms, args.seed
     );
-    let rows: Vec<Row> = rows.into_iter().map(|(_, r)| r).collect();
+    let rows: Vec<Row> = samples.into_iter().flatten().collect();
     std::fs::write(&args.out, write(&command, &rows))
         .with_context(|| format!("writing {}", args.out.display()))?;
     println!("{} rows written to {}", rows.len(), args.out.display());
     Ok(())
 }
 
-/// The rows file: `# COMMAND`, a `# ` line naming the columns, then one row per line.
+/// The rows file ([`crate::rows`]).
 #[must_use]
 pub fn write(command: &str, rows: &[Row]) -> String {
-    let mut out = format!(
-        "# {command}\n# start,kind,eaten,rest,{}\n",
-        TERM_NAMES.join(",")
-    );
-    for r in rows {
+    let columns = format!("start,kind,eaten,rest,{}", TERM_NAMES.join(","));
+    crate::rows::write(command, &columns, rows, |r| {
         let terms: Vec<String> = r.terms.iter().map(f32::to_string).collect();
-        out.push_str(&format!(
-            "{},{},{},{},{}\n",
+        format!(
+            "{},{},{},{},{}",
             r.start,
             r.kind,
             r.eaten,
             r.rest,
             terms.join(",")
-        ));
-    }
-    out
+        )
+    })
 }
 
 /// Reads a rows file back: its command and its rows.
 pub fn read(text: &str) -> Result<(String, Vec<Row>)> {
-    let mut lines = text.lines();
-    let command = match lines.next() {
-        Some(l) if l.starts_with("# ") => l[2..].to_string(),
-        _ => bail!("a rollouts file starts with `# ` and the command that played it"),
-    };
-    let mut rows = Vec::new();
-    for (n, line) in lines.enumerate() {
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        let row = parse_row(line).with_context(|| format!("line {}: `{line}`", n + 2))?;
-        rows.push(row);
-    }
-    Ok((command, rows))
+    crate::rows::read(text, "a rollouts file", parse_row)
 }
 
 fn parse_row(line: &str) -> Result<Row> {
