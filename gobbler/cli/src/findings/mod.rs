@@ -80,9 +80,7 @@ pub fn run(args: &Args) -> Result<()> {
                 args.seed,
                 args.clock.name()
             );
-            let jobs = args
-                .jobs
-                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+            let jobs = crate::jobs::threads(args.jobs);
             let player = Player {
                 clock: args.clock,
                 ..Player::own(Level::Strong, args.budget_ms)

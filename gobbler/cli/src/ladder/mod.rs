@@ -175,10 +175,7 @@ pub fn run(args: &Args) -> Result<()> {
     let t0 = Instant::now();
     let players = args.players();
     let fixtures = args.fixtures(&players);
-    let jobs = args
-        .jobs
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
-        .max(1);
+    let jobs = crate::jobs::threads(args.jobs);
     let total: u32 = fixtures.iter().map(|f| f.games).sum();
     println!(
         "Gobbler ladder: threshold {}; game i of every pairing plays with seed {} + i (--seed {}); {total} games on {jobs} threads",
