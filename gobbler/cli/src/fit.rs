@@ -18,7 +18,7 @@ use crate::findings::games;
 #[derive(clap::Args)]
 pub struct Args {
     /// The games to fit to, as `gobbler findings` writes them.
-    #[arg(long, default_value = "gobbler/findings/games.txt")]
+    #[arg(long, default_value = "gobbler/findings/games-hand-weights.txt")]
     from: PathBuf,
     /// Fit only the first K terms (the others' weights 0; they then cost no time).
     #[arg(long, default_value_t = TERMS)]
@@ -270,7 +270,8 @@ mod tests {
 
     #[test]
     fn on_the_committed_games_the_fit_predicts_better_than_the_hand_set_weights() {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../findings/games.txt");
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../findings/games-hand-weights.txt");
         let text = std::fs::read_to_string(&path).unwrap();
         let (_, games) = games::read(&text).unwrap();
         let all = rows(&games, |_| true).unwrap();

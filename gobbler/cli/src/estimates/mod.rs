@@ -23,7 +23,7 @@ pub mod fit;
 #[derive(clap::Args)]
 pub struct Args {
     /// The games whose positions are valued, as `gobbler findings` writes them.
-    #[arg(long, default_value = "gobbler/findings/games.txt")]
+    #[arg(long, default_value = "gobbler/findings/games-hand-weights.txt")]
     from: PathBuf,
     /// Positions drawn.
     #[arg(long, default_value_t = 1500)]

@@ -22,7 +22,7 @@ pub mod fit;
 #[derive(clap::Args)]
 pub struct Args {
     /// The games whose positions start the rollouts, as `gobbler findings` writes them.
-    #[arg(long, default_value = "gobbler/findings/games.txt")]
+    #[arg(long, default_value = "gobbler/findings/games-hand-weights.txt")]
     from: PathBuf,
     /// Positions drawn (two rollouts each).
     #[arg(long, default_value_t = 2611)]
