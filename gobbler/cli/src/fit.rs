@@ -8,7 +8,7 @@
 
 use std::path::PathBuf;
 
-use anyhow::{bail, Context, Result};
+use anyhow::{bail, Result};
 use gobbler_ai::{TERMS, TERM_NAMES};
 use gobbler_rules::Side;
 
@@ -198,10 +198,7 @@ pub fn run(args: &Args) -> Result<()> {
     if let Some(path) = &args.estimates {
         return crate::estimates::fit::run(path);
     }
-    let text = std::fs::read_to_string(&args.from)
-        .with_context(|| format!("reading {}", args.from.display()))?;
-    let (command, games) =
-        games::read(&text).with_context(|| format!("in {}", args.from.display()))?;
+    let (command, games) = games::read_file(&args.from)?;
     println!("fit-eval: {} games of `{command}`", games.len());
     let all = rows(&games, |_| true)?;
     let even = rows(&games, |i| i % 2 == 0)?;

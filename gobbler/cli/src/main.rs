@@ -11,6 +11,8 @@ use clap::{Parser, Subcommand};
 
 mod bench;
 mod clock;
+#[cfg(test)]
+mod docs_quote;
 mod engine;
 mod estimates;
 mod external;

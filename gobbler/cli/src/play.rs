@@ -57,6 +57,16 @@ impl Player {
             clock: ClockKind::Wall,
         }
     }
+
+    /// This build's strong player with `budget_ms` of the searching thread's CPU time (for data
+    /// made on a busy machine).
+    #[must_use]
+    pub const fn strong_on_cpu(budget_ms: f64) -> Player {
+        Player {
+            clock: ClockKind::Cpu,
+            ..Player::own(Level::Strong, budget_ms)
+        }
+    }
 }
 
 impl fmt::Display for Player {

@@ -233,17 +233,10 @@ mod tests {
     fn the_docs_quote_what_the_fit_prints_for_the_committed_estimates() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../findings/estimates.csv");
         let printed = report(&std::fs::read_to_string(path).unwrap()).unwrap();
-        let docs_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/gobbler.md");
-        let docs = std::fs::read_to_string(docs_path).unwrap();
-        let start = docs
-            .find("```\nfit-eval --estimates:")
-            .expect("docs/gobbler.md quotes `gobbler fit-eval --estimates`")
-            + 4;
-        let end = start + docs[start..].find("```").unwrap();
-        assert_eq!(
-            &docs[start..end],
-            printed,
-            "paste the output of `gobbler fit-eval --estimates gobbler/findings/estimates.csv` into docs/gobbler.md"
+        crate::docs_quote::assert_quoted(
+            "fit-eval --estimates:",
+            &printed,
+            "paste the output of `gobbler fit-eval --estimates gobbler/findings/estimates.csv` into docs/gobbler.md",
         );
     }
 

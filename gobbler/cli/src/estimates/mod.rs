@@ -87,10 +87,7 @@ pub fn positions(games: &[games::Game]) -> Result<Vec<(u32, Position)>> {
 
 /// Values the drawn positions and writes the rows, in sample order.
 pub fn run(args: &Args) -> Result<()> {
-    let text = std::fs::read_to_string(&args.from)
-        .with_context(|| format!("reading {}", args.from.display()))?;
-    let (_, recorded) =
-        games::read(&text).with_context(|| format!("in {}", args.from.display()))?;
+    let (_, recorded) = games::read_file(&args.from)?;
     let positions = positions(&recorded)?;
     if positions.is_empty() {
         bail!(
@@ -98,11 +95,10 @@ pub fn run(args: &Args) -> Result<()> {
             args.from.display()
         );
     }
-    let strong = |ms| Player {
-        clock: ClockKind::Cpu,
-        ..Player::own(Level::Strong, ms)
-    };
-    let (littles, gobblers) = (strong(args.littles_ms), strong(args.gobblers_ms));
+    let (littles, gobblers) = (
+        Player::strong_on_cpu(args.littles_ms),
+        Player::strong_on_cpu(args.gobblers_ms),
+    );
     let jobs = crate::jobs::threads(args.jobs);
     let rows = crate::jobs::map(args.samples, jobs, "position", 100, |i| {
         let h = mix(args.seed, i as usize);

@@ -69,6 +69,13 @@ pub fn write(command: &str, games: &[Game]) -> String {
     out
 }
 
+/// Reads the games file at `path` as [`read`] does, the path named in its errors.
+pub fn read_file(path: &std::path::Path) -> Result<(String, Vec<Game>)> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    read(&text).with_context(|| format!("in {}", path.display()))
+}
+
 /// Reads a games file back (the command of its first line, and its games), replaying every game
 /// from the start with the rules: each turn must be legal, the game must end, and it must end
 /// with the eaten the line says.

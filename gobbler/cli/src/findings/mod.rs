@@ -64,11 +64,7 @@ pub fn summary_of(games_text: &str) -> Result<String> {
 pub fn run(args: &Args) -> Result<()> {
     let t0 = Instant::now();
     let (command, games) = match &args.from {
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("reading {}", path.display()))?;
-            games::read(&text).with_context(|| format!("in {}", path.display()))?
-        }
+        Some(path) => games::read_file(path)?,
         None => {
             if args.games == 0 || !(args.budget_ms.is_finite() && args.budget_ms > 0.0) {
                 bail!("findings need at least one game and a budget above 0 ms");

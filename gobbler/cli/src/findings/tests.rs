@@ -43,16 +43,9 @@ fn a_game_whose_eaten_is_wrong_or_unfinished_is_refused() {
 fn the_docs_quote_what_the_command_prints_for_the_committed_games() {
     let (command, games) = games::read(&committed("games.txt")).unwrap();
     let printed = report::text(&figures::Figures::of(&command, &games));
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/gobbler.md");
-    let docs = std::fs::read_to_string(&path).unwrap();
-    let start = docs
-        .find("```\nGobbler findings:")
-        .expect("docs/gobbler.md quotes `gobbler findings`")
-        + 4;
-    let end = start + docs[start..].find("```").unwrap();
-    assert_eq!(
-        &docs[start..end],
-        printed,
-        "paste the output of `gobbler findings --from gobbler/findings/games.txt` into docs/gobbler.md"
+    crate::docs_quote::assert_quoted(
+        "Gobbler findings:",
+        &printed,
+        "paste the output of `gobbler findings --from gobbler/findings/games.txt` into docs/gobbler.md",
     );
 }

@@ -9,10 +9,9 @@
 use std::path::PathBuf;
 
 use anyhow::{bail, Context, Result};
-use gobbler_ai::{Level, HAND_WEIGHTS, TERMS, TERM_NAMES};
+use gobbler_ai::{HAND_WEIGHTS, TERMS, TERM_NAMES};
 use gobbler_rules::{Position, Side};
 
-use crate::clock::ClockKind;
 use crate::findings::games;
 use crate::play::{mix, play_from, Player};
 
@@ -104,16 +103,12 @@ pub fn sample(starts: &[Position], seed: u64, i: u32) -> (usize, [Position; 2]) 
 
 /// Plays the rollouts and writes the rows, in sample order.
 pub fn run(args: &Args) -> Result<()> {
-    let text = std::fs::read_to_string(&args.from)
-        .with_context(|| format!("reading {}", args.from.display()))?;
-    let (_, recorded) =
-        games::read(&text).with_context(|| format!("in {}", args.from.display()))?;
+    let (_, recorded) = games::read_file(&args.from)?;
     let starts = starts(&recorded)?;
-    let player = |ms| Player {
-        clock: ClockKind::Cpu,
-        ..Player::own(Level::Strong, ms)
-    };
-    let (littles, gobblers) = (player(args.littles_ms), player(args.gobblers_ms));
+    let (littles, gobblers) = (
+        Player::strong_on_cpu(args.littles_ms),
+        Player::strong_on_cpu(args.gobblers_ms),
+    );
     let jobs = crate::jobs::threads(args.jobs);
     let samples = crate::jobs::map(args.samples, jobs, "sample", 100, |i| {
         let (start, after) = sample(&starts, args.seed, i);
