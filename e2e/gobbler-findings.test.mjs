@@ -73,6 +73,24 @@ describe('the Gobbler findings', () => {
         const most = Math.max(...hist.map((p) => p[1]));
         const tallest = Math.max(...bars.map((b) => b.h));
         hist.forEach((p, i) => assert.ok(Math.abs(bars[i].h - (tallest * p[1]) / most) < 1.5, `bar ${p[0]}: ${bars[i].h} px, tallest ${tallest} px`));
+        // No two of the chart's visible labels (counts and values) overlap: the text's own boxes.
+        const labels = await page.$$eval('.gb-hist-n, .gb-hist-x', (spans) =>
+          spans
+            .filter((s) => s.textContent !== '' && getComputedStyle(s).visibility === 'visible')
+            .map((s) => {
+              const range = document.createRange();
+              range.selectNodeContents(s);
+              const r = range.getBoundingClientRect();
+              return { text: s.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+            }),
+        );
+        assert.ok(labels.length >= hist.length, `${labels.length} labels for ${hist.length} bars`);
+        for (const [i, a] of labels.entries()) {
+          for (const c of labels.slice(i + 1)) {
+            const apart = a.right <= c.left || c.right <= a.left || a.bottom <= c.top || c.bottom <= a.top;
+            assert.ok(apart, `${kind}: the labels ${a.text} and ${c.text} overlap`);
+          }
+        }
         const rows = await page.$$eval('.gb-details tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((c) => Number(c.textContent))));
         assert.deepEqual(rows, hist);
         assert.equal(

@@ -83,9 +83,11 @@ fn eaten(h: &mut String, f: &FindingsText, s: &Json, games: usize) {
         let (v, c) = (p.items()[0].count(), p.items()[1].count());
         let _ = write!(
             h,
-            r#"<div class="gb-hist-col" style="--h:{1:.0}%"><span class="gb-hist-n">{0}</span><span class="gb-hist-bar"></span><span class="gb-hist-x">{v}</span></div>"#,
+            r#"<div class="gb-hist-col{2}" style="--h:{1:.0}%"><span class="gb-hist-n">{0}</span><span class="gb-hist-bar"></span><span class="gb-hist-x">{v}</span></div>"#,
             if c > 0 { c.to_string() } else { String::new() },
-            100.0 * c as f64 / most as f64
+            100.0 * c as f64 / most as f64,
+            // A phone names every other value (the columns are narrower than two digits).
+            if v % 2 == 1 { " gb-hist-odd" } else { "" }
         );
     }
     let _ = write!(
