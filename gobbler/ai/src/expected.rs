@@ -24,11 +24,19 @@ pub const ESTIMATE_CALIBRATION: [[f32; 3]; 2] =
 /// extrapolation, still between those bounds.
 #[must_use]
 pub fn expected_end(position: &Position, estimate: f32) -> f32 {
-    let eaten = f32::from(position.eaten());
-    let [b0, b1, c] = ESTIMATE_CALIBRATION[match position.side() {
+    let k = ESTIMATE_CALIBRATION[match position.side() {
         Side::Littles => 0,
         Side::Gobblers => 1,
     }];
+    calibrated_end(k, f32::from(position.eaten()), estimate)
+}
+
+/// [`expected_end`]'s formula with the calibration `[b0, b1, c]` (one side's row of
+/// [`ESTIMATE_CALIBRATION`], or a fit being judged by `gobbler fit-eval --estimates`), for a
+/// position with `eaten` Littles eaten and the search's `estimate`.
+#[must_use]
+pub fn calibrated_end(k: [f32; 3], eaten: f32, estimate: f32) -> f32 {
+    let [b0, b1, c] = k;
     // `max` also turns a NaN into the eaten; the excess is then 0.
     let x = (estimate.max(eaten) - eaten).min(f32::from(gobbler_rules::LITTLES));
     // Past the eaten the fit saw, the factor would turn negative: the excess then adds nothing.

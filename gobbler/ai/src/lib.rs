@@ -105,7 +105,7 @@ use gobbler_rules::{GobblerMove, LittlesTurn, Position, Side, Square, Step, Turn
 
 use crate::board::{Board, NONE};
 pub use crate::eval::{GOBBLERS_WEIGHTS, HAND_WEIGHTS, PATH_CAP, TERMS, TERM_NAMES};
-pub use crate::expected::{expected_end, ESTIMATE_CALIBRATION};
+pub use crate::expected::{calibrated_end, expected_end, ESTIMATE_CALIBRATION};
 pub use crate::player::SearchStats;
 use crate::player::{decide, Choice, Decided};
 

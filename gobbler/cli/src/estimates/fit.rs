@@ -40,13 +40,25 @@ pub fn calibration(rows: &[Row], side: Side, keep: impl Fn(u32) -> bool) -> Resu
     Ok([c[0], c[1], c[2]])
 }
 
-/// The calibrated end of row `r` by `[b0, b1, c]`, as [`gobbler_ai::expected_end`] computes it.
+/// The calibrated end of row `r` by `[b0, b1, c]`: [`gobbler_ai::calibrated_end`], the page's
+/// formula.
 #[must_use]
 pub fn calibrated(r: &Row, k: &[f64; 3]) -> f64 {
-    let f = features(r);
-    let eaten = f64::from(r.eaten);
-    let rest = f[0] * (k[0] + k[1] * eaten).max(0.0) + k[2] * f[2];
-    f64::from(r.eaten) + rest.clamp(0.0, f[0])
+    f64::from(gobbler_ai::calibrated_end(
+        k.map(|x| x as f32),
+        f32::from(r.eaten),
+        r.estimate,
+    ))
+}
+
+/// The mean of `f` over the rows of `side` that `keep` accepts (by game index).
+fn mean_of(rows: &[Row], side: Side, keep: impl Fn(u32) -> bool, f: impl Fn(&Row) -> f64) -> f64 {
+    let values: Vec<f64> = rows
+        .iter()
+        .filter(|r| r.side == side && keep(r.game))
+        .map(f)
+        .collect();
+    values.iter().sum::<f64>() / values.len().max(1) as f64
 }
 
 /// The mean absolute error of `guess` against the rows' ends, over the rows of `side` that
@@ -57,22 +69,7 @@ fn mean_error(
     keep: impl Fn(u32) -> bool,
     guess: impl Fn(&Row) -> f64,
 ) -> f64 {
-    let errors: Vec<f64> = rows
-        .iter()
-        .filter(|r| r.side == side && keep(r.game))
-        .map(|r| (f64::from(r.end) - guess(r)).abs())
-        .collect();
-    errors.iter().sum::<f64>() / errors.len().max(1) as f64
-}
-
-/// The mean still eaten after the rows of `side` that `keep` accepts.
-fn mean_rest(rows: &[Row], side: Side, keep: impl Fn(u32) -> bool) -> f64 {
-    let rest: Vec<f64> = rows
-        .iter()
-        .filter(|r| r.side == side && keep(r.game))
-        .map(|r| f64::from(r.end) - f64::from(r.eaten))
-        .collect();
-    rest.iter().sum::<f64>() / rest.len().max(1) as f64
+    mean_of(rows, side, keep, |r| (f64::from(r.end) - guess(r)).abs())
 }
 
 /// The calibration rounded to [`DECIMALS`] decimals, as `expected.rs` keeps it.
@@ -122,7 +119,9 @@ pub fn report(text: &str) -> Result<String> {
         let even = |g: u32| g.is_multiple_of(2);
         let odd = |g: u32| g % 2 == 1;
         let held = calibration(&rows, *side, even)?;
-        let mean_rest = mean_rest(&rows, *side, even);
+        let mean_rest = mean_of(&rows, *side, even, |r| {
+            f64::from(r.end) - f64::from(r.eaten)
+        });
         out.push_str(&format!(
             "  {side:?} to move: the estimate {:.2}, calibrated {:.2}, eaten + mean still eaten {:.2}\n",
             mean_error(&rows, *side, odd, |r| f64::from(r.estimate)),
