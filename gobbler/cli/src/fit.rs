@@ -267,9 +267,7 @@ mod tests {
 
     #[test]
     fn on_the_committed_games_the_fit_predicts_better_than_the_hand_set_weights() {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../findings/games-hand-weights.txt");
-        let text = std::fs::read_to_string(&path).unwrap();
+        let text = crate::testdata::committed("games-hand-weights.txt");
         let (_, games) = games::read(&text).unwrap();
         let all = rows(&games, |_| true).unwrap();
         let even = rows(&games, |i| i % 2 == 0).unwrap();

@@ -11,8 +11,6 @@ use clap::{Parser, Subcommand};
 
 mod bench;
 mod clock;
-#[cfg(test)]
-mod docs_quote;
 mod engine;
 mod estimates;
 mod external;
@@ -25,6 +23,8 @@ mod rollouts;
 mod rows;
 mod show;
 mod summary;
+#[cfg(test)]
+mod testdata;
 mod turns;
 
 #[derive(Parser)]

@@ -168,6 +168,7 @@ fn by_eaten(rows: &[Row], all: &[[f64; 3]; 2]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testdata::committed;
     use seeded_rng::Rng;
 
     fn row(game: u32, side: Side, eaten: u8, estimate: f32, end: u8) -> Row {
@@ -230,9 +231,8 @@ mod tests {
 
     #[test]
     fn the_docs_quote_what_the_fit_prints_for_the_committed_estimates() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../findings/estimates.csv");
-        let printed = report(&std::fs::read_to_string(path).unwrap()).unwrap();
-        crate::docs_quote::assert_quoted(
+        let printed = report(&committed("estimates.csv")).unwrap();
+        crate::testdata::assert_quoted(
             "fit-eval --estimates:",
             &printed,
             "paste the output of `gobbler fit-eval --estimates gobbler/findings/estimates.csv` into docs/gobbler.md",
@@ -241,8 +241,7 @@ mod tests {
 
     #[test]
     fn the_pages_calibration_is_the_fit_of_the_committed_estimates() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../findings/estimates.csv");
-        let text = std::fs::read_to_string(&path).unwrap();
+        let text = committed("estimates.csv");
         let (command, rows) = read(&text).unwrap();
         assert!(command.starts_with("gobbler estimates "), "{command}");
         // Written back byte for byte: the file is what `gobbler estimates` writes.

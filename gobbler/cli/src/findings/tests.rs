@@ -1,16 +1,8 @@
 //! The committed findings: the summary equals what the committed games give when every game is
 //! replayed with the rules and every figure recomputed.
 
-use std::path::Path;
-
 use super::*;
-
-fn committed(name: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../findings")
-        .join(name);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
+use crate::testdata::committed;
 
 #[test]
 fn the_committed_summary_is_what_the_committed_games_give() {
@@ -43,7 +35,7 @@ fn a_game_whose_eaten_is_wrong_or_unfinished_is_refused() {
 fn the_docs_quote_what_the_command_prints_for_the_committed_games() {
     let (command, games) = games::read(&committed("games.txt")).unwrap();
     let printed = report::text(&figures::Figures::of(&command, &games));
-    crate::docs_quote::assert_quoted(
+    crate::testdata::assert_quoted(
         "Gobbler findings:",
         &printed,
         "paste the output of `gobbler findings --from gobbler/findings/games.txt` into docs/gobbler.md",

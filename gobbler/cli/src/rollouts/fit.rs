@@ -204,8 +204,7 @@ mod tests {
 
     #[test]
     fn the_strong_gobblers_weights_are_the_fit_of_the_committed_rollouts() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../findings/rollouts.csv");
-        let text = std::fs::read_to_string(&path).unwrap();
+        let text = crate::testdata::committed("rollouts.csv");
         let (command, rows) = read(&text).unwrap();
         assert!(command.starts_with("gobbler rollouts "), "{command}");
         // Written back byte for byte: the file is what `gobbler rollouts` writes.

@@ -1,6 +1,15 @@
-//! For tests: `docs/gobbler.md` quotes a command's output exactly.
+//! For tests: the committed data in `gobbler/findings/`, and `docs/gobbler.md` quoting a
+//! command's output exactly.
 
 use std::path::Path;
+
+/// The text of `gobbler/findings/NAME`.
+pub fn committed(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../findings")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
 
 /// Asserts that the fenced block of `docs/gobbler.md` that begins with `first_line` is
 /// `printed`; `how` tells how to refresh it.
