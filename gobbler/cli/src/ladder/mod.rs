@@ -40,6 +40,9 @@ pub struct Args {
     /// Games per row of the scaling table (0: no scaling table).
     #[arg(long, default_value_t = 6)]
     scaling_games: u32,
+    /// The side or sides the scaling table measures (one side costs half the games).
+    #[arg(long, value_enum, default_value_t = Sides::Both)]
+    scaling_side: Sides,
     /// The threshold: the Gobbler player wins by eating more (40 between novices; a threshold
     /// near what strong players eat makes more of their games informative).
     #[arg(long, default_value_t = 40)]
@@ -60,6 +63,37 @@ pub struct Args {
     /// theirs).
     #[arg(long, value_enum, default_value_t = ClockKind::Wall)]
     clock: ClockKind,
+}
+
+/// The sides a scaling table measures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Sides {
+    /// The Littles' rows, then the Gobblers'.
+    Both,
+    /// The Littles' rows only.
+    Littles,
+    /// The Gobblers' rows only.
+    Gobblers,
+}
+
+impl Sides {
+    /// Whether the table measures the Littles (`true`) or the Gobblers (`false`).
+    pub fn measures(self, littles: bool) -> bool {
+        match self {
+            Sides::Both => true,
+            Sides::Littles => littles,
+            Sides::Gobblers => !littles,
+        }
+    }
+
+    /// The value as the command line spells it.
+    fn name(self) -> &'static str {
+        match self {
+            Sides::Both => "both",
+            Sides::Littles => "littles",
+            Sides::Gobblers => "gobblers",
+        }
+    }
 }
 
 /// One pairing to play: the Littles' player, the Gobblers' player and how many games.
@@ -127,7 +161,11 @@ impl Args {
         }
         if self.scaling_games > 0 {
             for &b in &self.scaling_budgets {
-                for (littles, gobblers) in [(strong(b), reference), (reference, strong(b))] {
+                let rows = [(true, strong(b), reference), (false, reference, strong(b))];
+                for (_, littles, gobblers) in rows
+                    .into_iter()
+                    .filter(|&(side, ..)| self.scaling_side.measures(side))
+                {
                     wanted.push(Fixture {
                         littles,
                         gobblers,
@@ -182,13 +220,14 @@ pub fn run(args: &Args) -> Result<()> {
         args.threshold, args.seed, args.seed
     );
     println!(
-        "command: gobbler ladder --levels {} --budgets {} --games {} --scaling-budgets {} --scaling-reference-ms {} --scaling-games {} --threshold {} --seed {} --jobs {jobs}",
+        "command: gobbler ladder --levels {} --budgets {} --games {} --scaling-budgets {} --scaling-reference-ms {} --scaling-games {} --scaling-side {} --threshold {} --seed {} --jobs {jobs}",
         join(&args.levels),
         join(&args.budgets),
         args.games,
         join(&args.scaling_budgets),
         args.scaling_reference_ms,
         args.scaling_games,
+        args.scaling_side.name(),
         args.threshold,
         args.seed
     );
@@ -202,7 +241,12 @@ pub fn run(args: &Args) -> Result<()> {
     report::ladder(&players, &results);
     if args.scaling_games > 0 {
         println!();
-        report::scaling(&args.scaling_budgets, args.scaling_reference_ms, &results);
+        report::scaling(
+            &args.scaling_budgets,
+            args.scaling_reference_ms,
+            args.scaling_side,
+            &results,
+        );
     }
     println!();
     println!(
@@ -271,5 +315,46 @@ mod tests {
                 s("strong@800", "strong@200", 6),
             ]
         );
+    }
+
+    #[test]
+    fn a_one_sided_scaling_table_plays_only_that_sides_rows() {
+        let line = |side| {
+            let a = args(&[
+                "--levels",
+                "strong",
+                "--budgets",
+                "800",
+                "--games",
+                "1",
+                "--scaling-budgets",
+                "400,800",
+                "--scaling-games",
+                "96",
+                "--scaling-side",
+                side,
+            ]);
+            let fixtures = a.fixtures(&a.players());
+            fixtures
+                .iter()
+                .map(|f| (f.littles.to_string(), f.gobblers.to_string(), f.games))
+                .collect::<Vec<_>>()
+        };
+        let s = |a: &str, b: &str, n| (a.to_string(), b.to_string(), n);
+        assert_eq!(
+            line("littles"),
+            [
+                s("strong@800", "strong@800", 96),
+                s("strong@400", "strong@800", 96)
+            ]
+        );
+        assert_eq!(
+            line("gobblers"),
+            [
+                s("strong@800", "strong@800", 96),
+                s("strong@800", "strong@400", 96)
+            ]
+        );
+        assert_eq!(line("both").len(), 3);
     }
 }

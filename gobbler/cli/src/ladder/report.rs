@@ -6,7 +6,7 @@ use gobbler_rules::Winner;
 use super::stats::{
     bradley_terry, expected_score, mean_interval, welch_interval, wilson, Pairing, Z_95,
 };
-use super::Results;
+use super::{Results, Sides};
 use crate::play::{GameRecord, Player};
 use crate::summary::median_max;
 
@@ -174,14 +174,18 @@ fn ratings(players: &[Player], pairings: &[Pairing], results: &Results) {
 
 /// The scaling table: the strong player at each budget on one side, the strong player at the
 /// reference budget on the other; each row after a side's first also gives its mean eaten minus
-/// the row above's, with the 95 % Welch interval (what the change of budget gained).
-pub fn scaling(budgets: &[f64], reference_ms: f64, results: &Results) {
+/// the row above's, with the 95 % Welch interval (what the change of budget gained). Only the
+/// sides in `sides`.
+pub fn scaling(budgets: &[f64], reference_ms: f64, sides: Sides, results: &Results) {
     let strong = |budget_ms| Player::own(Level::Strong, budget_ms);
     let reference = strong(reference_ms);
     println!("Scaling: the strong player at each budget against strong@{reference_ms} on the other side (95 % intervals as above; ms are the measured side's, median / max; the last column: its mean eaten minus the row above's, with the 95 % Welch interval; more time helps the Littles if it is negative, the Gobblers if positive).");
     println!("| side measured | player | opponent | games | its win rate | mean eaten | its ms | eaten − the row above |");
     println!("|---|---|---|---|---|---|---|---|");
     for side in ["Littles", "Gobblers"] {
+        if !sides.measures(side == "Littles") {
+            continue;
+        }
         let mut above: Option<Vec<f64>> = None;
         for &b in budgets {
             let me = strong(b);
