@@ -14,7 +14,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { URLS, HERE, OUT, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot } from './common.mjs';
 import { settled, started, bestLine, nameOf } from './game.mjs';
-import { mounted } from './gobbler.mjs';
+import { mounted, seat } from './gobbler.mjs';
 
 const base = URLS[0];
 const LONG = { timeout: 600_000 };
@@ -291,6 +291,19 @@ const STATES = [
   { name: 'the editor', url: '?page=editor', ready: async (page) => (await started(page), page.waitForSelector('#editor-board')) },
   { name: 'offline', url: '?page=offline', ready: async (page) => (await started(page), page.waitForSelector('#offline-headline')) },
   { name: 'Gobbler', url: '?page=gobbler', ready: async (page) => (await started(page), mounted(page)), shots: 'gobbler' },
+  {
+    name: 'Gobbler, the hint and the evaluation bar',
+    url: '?page=gobbler',
+    ready: async (page) => (await started(page), mounted(page)),
+    then: async (page) => {
+      if ((await page.inputValue('[data-gb-player="gobblers"]')) !== 'friend') await seat(page, 'you', 'friend');
+      if ((await page.getAttribute('[data-gb="eval"]', 'aria-checked')) !== 'true') await page.click('[data-gb="eval"]');
+      await page.click('[data-gb="hint"]');
+      await page.waitForSelector('#gb-suggest[data-turn]', { timeout: 30_000 });
+      await page.waitForSelector('#gb-eval[data-estimate]', { timeout: 30_000 });
+    },
+    shots: 'gobbler-advice',
+  },
 ];
 
 /** A short, readable account of axe's violations. */
