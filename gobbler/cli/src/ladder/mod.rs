@@ -287,74 +287,66 @@ mod tests {
         assert_eq!(names, ["easy", "medium", "strong@200", "strong@800"]);
     }
 
-    #[test]
-    fn the_scaling_fixtures_join_the_ladders_and_take_the_larger_count() {
-        let a = args(&[
+    /// The fixtures of `ladder --levels strong --budgets 800 --games G --scaling-budgets B
+    /// --scaling-games S [more]`, as (Littles, Gobblers, games).
+    fn fixtures(
+        games: &str,
+        budgets: &str,
+        scaling: &str,
+        more: &[&str],
+    ) -> Vec<(String, String, u32)> {
+        let fixed = [
             "--levels",
             "strong",
             "--budgets",
             "800",
             "--games",
-            "4",
+            games,
             "--scaling-budgets",
-            "200,800",
+            budgets,
             "--scaling-games",
-            "6",
-        ]);
-        let fixtures = a.fixtures(&a.players());
-        let names: Vec<(String, String, u32)> = fixtures
+            scaling,
+        ];
+        let a = args(&[&fixed[..], more].concat());
+        a.fixtures(&a.players())
             .iter()
             .map(|f| (f.littles.to_string(), f.gobblers.to_string(), f.games))
-            .collect();
-        let s = |a: &str, b: &str, n| (a.to_string(), b.to_string(), n);
+            .collect()
+    }
+
+    fn row(littles: &str, gobblers: &str, games: u32) -> (String, String, u32) {
+        (littles.to_string(), gobblers.to_string(), games)
+    }
+
+    #[test]
+    fn the_scaling_fixtures_join_the_ladders_and_take_the_larger_count() {
         assert_eq!(
-            names,
+            fixtures("4", "200,800", "6", &[]),
             [
-                s("strong@800", "strong@800", 6),
-                s("strong@200", "strong@800", 6),
-                s("strong@800", "strong@200", 6),
+                row("strong@800", "strong@800", 6),
+                row("strong@200", "strong@800", 6),
+                row("strong@800", "strong@200", 6),
             ]
         );
     }
 
     #[test]
     fn a_one_sided_scaling_table_plays_only_that_sides_rows() {
-        let line = |side| {
-            let a = args(&[
-                "--levels",
-                "strong",
-                "--budgets",
-                "800",
-                "--games",
-                "1",
-                "--scaling-budgets",
-                "400,800",
-                "--scaling-games",
-                "96",
-                "--scaling-side",
-                side,
-            ]);
-            let fixtures = a.fixtures(&a.players());
-            fixtures
-                .iter()
-                .map(|f| (f.littles.to_string(), f.gobblers.to_string(), f.games))
-                .collect::<Vec<_>>()
-        };
-        let s = |a: &str, b: &str, n| (a.to_string(), b.to_string(), n);
+        let side = |side| fixtures("1", "400,800", "96", &["--scaling-side", side]);
         assert_eq!(
-            line("littles"),
+            side("littles"),
             [
-                s("strong@800", "strong@800", 96),
-                s("strong@400", "strong@800", 96)
+                row("strong@800", "strong@800", 96),
+                row("strong@400", "strong@800", 96)
             ]
         );
         assert_eq!(
-            line("gobblers"),
+            side("gobblers"),
             [
-                s("strong@800", "strong@800", 96),
-                s("strong@800", "strong@400", 96)
+                row("strong@800", "strong@800", 96),
+                row("strong@800", "strong@400", 96)
             ]
         );
-        assert_eq!(line("both").len(), 3);
+        assert_eq!(side("both").len(), 3);
     }
 }
