@@ -67,9 +67,11 @@ impl Weights {
     /// The weights of every level (the gentle levels differ by search and noise, not here).
     pub(crate) const DEFAULT: Weights = Weights::new(HAND_WEIGHTS, HAND_WEIGHTS, 4.0);
 
-    /// The strong Gobblers' weights: [`GOBBLERS_WEIGHTS`] with the Littles to move, the hand-set
-    /// ones with the Gobblers to move (where their search only orders the Littles' replies).
-    pub(crate) const GOBBLERS: Weights = Weights::new(GOBBLERS_WEIGHTS, HAND_WEIGHTS, 4.0);
+    /// The strong level's weights, on both sides: [`GOBBLERS_WEIGHTS`] with the Littles to move
+    /// (where the strong Gobblers choose among their moves, and the strong Littles foresee that
+    /// choice), the hand-set ones with the Gobblers to move (where the searches only order the
+    /// Littles' turns before the Gobblers' replies judge them).
+    pub(crate) const STRONG: Weights = Weights::new(GOBBLERS_WEIGHTS, HAND_WEIGHTS, 4.0);
 
     /// Weights for each side to move and the threshold's bonus.
     pub(crate) const fn new(

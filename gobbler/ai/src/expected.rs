@@ -14,7 +14,7 @@ use gobbler_rules::{Position, Side};
 /// gobbler/findings/estimates.csv` (a test checks it); measured in `docs/gobbler.md`, "What the
 /// estimate means".
 pub const ESTIMATE_CALIBRATION: [[f32; 3]; 2] =
-    [[0.7758, -0.0180, 0.0369], [0.6760, -0.0104, 0.1060]];
+    [[0.7317, -0.0087, 0.0449], [0.6092, -0.0100, 0.1373]];
 
 /// The Littles eaten by the end if both sides play as the strong players from `position`,
 /// estimated from the strong level's `estimate` there ([`crate::Decision::estimate`]) by

@@ -21,7 +21,7 @@
 //!   lone Littles all on one colour can never feed a two-hop move: the **checker pattern**), the
 //!   pairs of occupied squares a knight's hop apart (food for a two-hop move anywhere), the
 //!   Littles on the board and those on its edge (a scatter against the edge eats them). Every term
-//!   is 0 when no Gobbler can move. Every level plays with the **hand-set weights**
+//!   is 0 when no Gobbler can move. The gentle levels play with the **hand-set weights**
 //!   ([`HAND_WEIGHTS`]: a Gobbler that can move 6, a path 0.15, the best hop 0.5, a stacked
 //!   Little or a minority square 0.25, the other terms 0), added up exactly as before the terms
 //!   had names, the costly terms skipped while their weights are 0. Weights **fitted by least
@@ -37,7 +37,11 @@
 //!   100 ms they eat 1.7 more (1.0 to 2.3) and win more games at threshold 33; at 800 ms they
 //!   and the hand-set ones cannot be told apart, but against the strong Gobblers of the day the
 //!   ladder began (before the stages and passes) they eat 1.4 and 1.2 more in two runs
-//!   (`docs/gobbler.md`, "The Gobblers' evaluation fitted to rollouts").
+//!   (`docs/gobbler.md`, "The Gobblers' evaluation fitted to rollouts"). The **strong Littles**
+//!   judge the Gobblers' replies by [`GOBBLERS_WEIGHTS`] too (what the strong Gobblers will
+//!   choose is what the Littles must foresee): 3.2 fewer eaten (1.7 to 4.8) at
+//!   800 ms than with the hand-set ones (`docs/gobbler.md`, "The Littles foresee the Gobblers'
+//!   evaluation").
 //! * **Littles** (a turn is up to three steps, millions of distinct results): an **anytime
 //!   search in stages**. Each stage is a **beam search over steps** (steps judged against the
 //!   counts at the start of the turn, so no Little steps twice; results deduplicated by a Zobrist
@@ -72,9 +76,9 @@
 //!   passes and stages) gained nothing either (`docs/gobbler.md`, "Using the whole budget").
 //! * **Its estimate**: the strong level's [`Decision::estimate`] is the value its search chose
 //!   by, in the evaluation's units (Littles eaten by the end, [`THRESHOLD_BONUS`] more past the
-//!   threshold): good for comparing turns, 5 to 8 Littles too high as a forecast. The page shows
+//!   threshold): good for comparing turns, off by 5 Littles on average as a forecast. The page shows
 //!   [`expected_end`], that value calibrated to playouts by the strong players
-//!   ([`ESTIMATE_CALIBRATION`], off by under 2 on positions it was not fitted to), as its
+//!   ([`ESTIMATE_CALIBRATION`], off by about 2 on positions it was not fitted to), as its
 //!   evaluation bar and with its hint (`docs/gobbler.md`, "What the estimate means").
 //! * **Budget**: every search node checks the deadline (the clock is read every fourth check);
 //!   once it passes, the searches unwind and the best answer of the completed work is played.
