@@ -8,7 +8,8 @@ use crate::board::{is_light, Board, KNIGHT, NONE};
 /// The number of the evaluation's terms.
 pub const TERMS: usize = 10;
 
-/// The evaluation's terms by name, in the order of [`terms`] and of every weight vector:
+/// The evaluation's terms by name, in the order of [`crate::eval_terms`] and of every weight
+/// vector:
 ///
 /// * `alive`: Gobblers that can move now (each will eat again before it starves);
 /// * `paths`: their legal paths, each Gobbler's counted up to [`PATH_CAP`] (more ways to eat
