@@ -2,7 +2,7 @@
 //!
 //! Both web modules of the site (the explorer in `app/`, the Gobbler page in `gobbler/web/`)
 //! render their whole page to an HTML string after every message and hand it to
-//! [`morph_into`]. Elements of the same tag are kept and brought up to date, so a redraw does
+//! `morph_into`. Elements of the same tag are kept and brought up to date, so a redraw does
 //! not detach the button under the pointer (a report arriving between a press and its release
 //! would otherwise swallow the click) and costs the browser less layout. Two rules keep this
 //! safe:

@@ -8,9 +8,9 @@
 //! * `Loss(1)` ⟺ every child is `Win(0)` (with `reveal = loses`, every move reveals an opponent
 //!   line);
 //! * `Loss(2)` ⟺ every child is `Win(0)` or `Win(1)`, and the children's own `Win(1)`/`Win(0)` are
-//!   recognised by the same one-ply test (together: [`short_value`], a depth-2 search);
+//!   recognised by the same one-ply test (together: `short_value`, a depth-2 search);
 //! * `Win(k + 1)` for `k` = 1 or 2 ⟺ not one of the above, and the shortest loss among the
-//!   children that [`short_value`] decides is `Loss(k)`: a child that loses in one or two plies
+//!   children that `short_value` decides is `Loss(k)`: a child that loses in one or two plies
 //!   is always recognised, so the search finds every win in two or three plies.
 //!
 //! `Win(3)` alone is 45 % of the values the depth-2 search left to the table (standard rules):

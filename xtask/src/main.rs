@@ -2,7 +2,8 @@
 //!
 //! * `serve` — the main job: installs what is missing, builds what is missing, serves the result.
 //! * `dist`  — a folder ready to upload to a static host: the site, the tablebase, header files.
-//! * `test`  — the whole suite, exactly what CI runs: fmt, clippy (native and wasm32), every test.
+//! * `test`  — the whole suite, exactly what CI runs: fmt, clippy (native and wasm32), the API
+//!   docs without warnings, every test.
 //! * `e2e`   — only the browser tests.
 //! * `fuzz`  — the randomised tests again and again, with fresh seeds and more cases.
 //! * `bench` — benchmarks that print figures (they are never timed tests).
@@ -12,7 +13,7 @@
 //! names, minified scripts, the hosts' header files), [`servers`] (nginx, trunk serve),
 //! [`web_hosts`] (Apache, Caddy and a caching proxy, for the browser tests of the hosts),
 //! [`e2e`] (the browser tests), [`suite`] (`test`), [`seed`] (the randomised tests' seed and
-//! `fuzz`), [`bench`] (benchmarks); [`shell`] runs the
+//! `fuzz`), [`bench`](mod@bench) (benchmarks); [`shell`] runs the
 //! programs and announces every step, so a newcomer can follow along.
 
 use std::path::{Path, PathBuf};

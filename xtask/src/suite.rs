@@ -1,5 +1,5 @@
 //! `cargo xtask test`: the whole suite, exactly what CI runs (`.ci/run`): formatting, clippy
-//! (native and wasm32), every test, the wasm tablebase test in Node, the browser tests.
+//! (native and wasm32), the API docs without warnings, every test, the wasm tablebase test in Node, the browser tests.
 
 use std::path::Path;
 use std::process::Command;
@@ -8,7 +8,7 @@ use anyhow::{bail, Result};
 
 use crate::e2e;
 use crate::seed;
-use crate::shell::{run, step};
+use crate::shell::{run, run_in, step};
 use crate::stage::wasm_fixture;
 use crate::tools::{ensure_node, ensure_wasm_bindgen_cli, ensure_wasm_target};
 
@@ -48,10 +48,9 @@ pub fn test(root: &Path) -> Result<()> {
         ],
     )?;
     step("lints, wasm32 (clippy -D warnings)");
+    let wasm_args: Vec<&str> = WASM_CRATES.iter().flat_map(|krate| ["-p", krate]).collect();
     let mut args = vec!["clippy", "--target", "wasm32-unknown-unknown"];
-    for krate in WASM_CRATES {
-        args.extend(["-p", krate]);
-    }
+    args.extend(&wasm_args);
     args.extend(["--", "-D", "warnings"]);
     run("cargo", &args)?;
     // The explorer's module is `app` without its `full` feature (`app/Cargo.toml`): its code
@@ -78,6 +77,7 @@ pub fn test(root: &Path) -> Result<()> {
         ]
         .concat(),
     )?;
+    docs(root, &wasm_args)?;
     step("tests (cargo test --workspace)");
     run("cargo", &["test", "--workspace"])?;
     step("tests of the explorer's module (cargo test -p app --lib --no-default-features)");
@@ -86,6 +86,17 @@ pub fn test(root: &Path) -> Result<()> {
     e2e::run(root, &e2e::Selection::default())?;
     eprintln!("\nall checks passed");
     Ok(())
+}
+
+/// The API docs build without a warning (a link to a private or missing item is one), natively
+/// for the workspace and for wasm32 for the browser's crates (some are empty natively).
+/// `wasm_args` are the `-p` arguments of [`WASM_CRATES`].
+fn docs(root: &Path, wasm_args: &[&str]) -> Result<()> {
+    step("API docs, native and wasm32 (cargo doc, RUSTDOCFLAGS=-D warnings)");
+    let deny = [("RUSTDOCFLAGS", "-D warnings")];
+    run_in(root, &deny, "cargo", &["doc", "--workspace", "--no-deps"])?;
+    let wasm = ["doc", "--no-deps", "--target", "wasm32-unknown-unknown"];
+    run_in(root, &deny, "cargo", &[&wasm[..], wasm_args].concat())
 }
 
 /// Builds a small tablebase natively, records the native reader's answers, and checks that the

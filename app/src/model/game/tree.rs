@@ -165,7 +165,7 @@ impl Game {
         }
     }
 
-    /// Plays `mv` at the shown ply if it is legal there (as [`Game::push`] does).
+    /// Plays `mv` at the shown ply if it is legal there (as `Game::push` does).
     ///
     /// # Errors
     /// Why the move is illegal; nothing changes.
