@@ -1,12 +1,15 @@
-//! Move generation on the dense index's masks, without building [`Position`](gobblet_rules::Position)s.
+//! Move generation on the dense index's masks, without building [`Position`]s.
 //!
 //! The solver visits every child of every reached position several times (about 13 G children in
-//! the enumeration alone). Going through [`Position::legal_moves`](gobblet_rules::Position::legal_moves) costs a decoded `Position`, a
+//! the enumeration alone). Going through [`Position::legal_moves`] costs a decoded `Position`, a
 //! [`gobblet_rules::MoveList`] and, per move, re-deriving the size that moves. Here a position is
 //! its six masks seen from the side to move ([`Board`]), and a move is handed to the caller as the
 //! size that moves and that size's new mask for the side to move: all a child's index needs,
 //! since a move changes one size only. The moves are exactly those of
-//! [`Position::legal_moves`](gobblet_rules::Position::legal_moves), in the same order (checked by the tests below).
+//! [`Position::legal_moves`], in the same order (checked by the tests below).
+//!
+//! [`Position`]: gobblet_rules::Position
+//! [`Position::legal_moves`]: gobblet_rules::Position::legal_moves
 
 use gobblet_rules::{Bitboard, Cover, Reveal, Variant, LINES};
 

@@ -1,5 +1,6 @@
 //! `cargo xtask test`: the whole suite, exactly what CI runs (`.ci/run`): formatting, clippy
-//! (native and wasm32), the API docs without warnings, every test, the wasm tablebase test in Node, the browser tests.
+//! (native and wasm32), the API docs without warnings, every test, the wasm tablebase test in
+//! Node, the browser tests.
 
 use std::path::Path;
 use std::process::Command;

@@ -39,8 +39,8 @@
 //!   ladder began (before the stages and passes) they eat 1.4 and 1.2 more in two runs
 //!   (`docs/gobbler.md`, "The Gobblers' evaluation fitted to rollouts"). The **strong Littles**
 //!   judge the Gobblers' replies by [`GOBBLERS_WEIGHTS`] too (what the strong Gobblers will
-//!   choose is what the Littles must foresee): 3.2 fewer eaten (1.7 to 4.8) at
-//!   800 ms than with the hand-set ones (`docs/gobbler.md`, "The Littles foresee the Gobblers'
+//!   choose is what the Littles must foresee): 3.2 fewer eaten (1.7 to 4.8) at 800 ms than
+//!   with the hand-set ones (`docs/gobbler.md`, "The Littles foresee the Gobblers'
 //!   evaluation").
 //! * **Littles** (a turn is up to three steps, millions of distinct results): an **anytime
 //!   search in stages**. Each stage is a **beam search over steps** (steps judged against the
@@ -52,8 +52,9 @@
 //!   a narrow beam, Gobbler move, …), the previous stage's choice first. The first stage is the
 //!   whole search of the level before the stages (beam 8, 8 turns two deep, about 20 ms); later
 //!   ones widen the beam (16, 32, 64, 128) and verify more turns, three deep, and the last the
-//!   8 best of the widest beam four deep (`player::LITTLES_STAGES`). Within a stage every value has the same depth, so a turn
-//!   verified better than the previous choice replaces it even when the budget ends the stage.
+//!   8 best of the widest beam four deep (`player::LITTLES_STAGES`). Within a stage every value
+//!   has the same depth, so a turn verified better than the previous choice replaces it even
+//!   when the budget ends the stage.
 //! * **Gobblers** (at most 128 paths): **iterative-deepening alpha-beta** over Gobbler moves;
 //!   each deeper iteration adds a Gobbler move and a Littles reply. At Littles nodes the
 //!   replies are the 2 best turns of a narrow beam scored like the strong Littles' own (width 3,
@@ -78,8 +79,8 @@
 //!   800 ms than at 400 (`docs/gobbler.md`, "Deeper stages, once the model is right").
 //! * **Its estimate**: the strong level's [`Decision::estimate`] is the value its search chose
 //!   by, in the evaluation's units (Littles eaten by the end, [`THRESHOLD_BONUS`] more past the
-//!   threshold): good for comparing turns, off by 5 Littles on average as a forecast. The page shows
-//!   [`expected_end`], that value calibrated to playouts by the strong players
+//!   threshold): good for comparing turns, off by 5 Littles on average as a forecast. The page
+//!   shows [`expected_end`], that value calibrated to playouts by the strong players
 //!   ([`ESTIMATE_CALIBRATION`], off by about 2 on positions it was not fitted to), as its
 //!   evaluation bar and with its hint (`docs/gobbler.md`, "What the estimate means").
 //! * **Budget**: every search node checks the deadline (the clock is read every fourth check);

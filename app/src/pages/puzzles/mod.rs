@@ -5,9 +5,11 @@
 //!
 //! Solving: the solver plays the one winning move; the table replies with the best defence
 //! (the slowest loss, as the perfect engine plays) and the solver goes on until the line is
-//! made. Every move of the solver is judged by the table ([`judge`](gobblet_tablebase::puzzles::judge)): a win that is slower than
+//! made. Every move of the solver is judged by the table ([`judge`]): a win that is slower than
 //! the best, or a move that throws the win away, fails the puzzle (and ends the streak). The
 //! state here is plain Rust; the model supplies the values ([`Lookup`]s from the tablebase).
+//!
+//! [`judge`]: gobblet_tablebase::puzzles::judge
 
 mod board;
 mod pick;
