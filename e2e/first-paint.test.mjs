@@ -2,7 +2,8 @@
 // `xtask/src/dist/first.rs`; the Gobbler page with its own module's start): the page's content
 // is on screen from the HTML itself, with the wasm blocked, in each language, the start page's
 // welcome with it on a first visit; once the modules run they take the page over without
-// redrawing what the HTML drew (the same nodes). A site
+// redrawing what the HTML drew (the same nodes), and the Gobbler page's board offers a tab stop
+// only once its own module answers it. A site
 // served by `trunk serve` draws nothing in its HTML: skipped there, and said so. The explorer's
 // start page is `first-visit.test.mjs`'s.
 
@@ -12,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { URLS, HERE, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, TEST } from './common.mjs';
 import { readTable } from './game.mjs';
+import { mounted, seat, sq } from './gobbler.mjs';
 
 /** Whether `base` serves a site xtask built (index.html carries the pages). */
 async function built(base) {
@@ -130,6 +132,38 @@ for (const base of URLS) {
           assertNoErrors(t, b);
         });
       }
+    });
+
+    test("the Gobbler page's board offers its tab stop only once its own module has it", TEST, async (t) => {
+      if (!(await built(base))) {
+        t.diagnostic(`${base}: not a site xtask built: skipped`);
+        return;
+      }
+      await withBrowser({ serviceWorkers: 'block' }, async (b) => {
+        const { page } = b;
+        // The Gobbler module's wasm held back until the explorer's module has redrawn the page,
+        // as on a slow phone (or a loaded CI machine): the explorer's redraw must leave the
+        // drawn board's tab stops to the module that answers its clicks.
+        let release;
+        const held = new Promise((r) => (release = r));
+        await page.route(/gobbler-web(-[0-9a-f]{16})?_bg\.wasm$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${base}?page=gobbler`);
+        await page.waitForFunction(() => !document.getElementById('app').hasAttribute('data-first-paint'));
+        const early = await page.$$eval('.gb-board [tabindex="0"]', (els) => els.length);
+        assert.equal(early, 0, 'no tab stop on the board before its module runs');
+        release();
+        await mounted(page);
+        // The board now answers: the players chosen and a pass are the module's.
+        await seat(page, 'you', 'friend');
+        await page.click('[data-gb="pass"]');
+        await page.click(sq('e5'));
+        assert.match(await page.getAttribute(sq('e5'), 'class'), /\bsel\b/, 'the Gobbler on e5 picked up');
+        assert.ok((await page.$$('.gb-sq.landing, .gb-sq.hop-on')).length > 0, 'its hops offered');
+        assertNoErrors(t, b);
+      });
     });
 
     test("a first visit's start page has the welcome in the HTML, a return visit not", TEST, async (t) => {

@@ -34,7 +34,8 @@ export async function open(page, query = '') {
  * Waits until the page's module draws it. A built site's index.html draws the page before its
  * module runs (xtask/src/dist/first.rs), without what the browser keeps (ranks, the evaluation
  * switch): the module has it once its board has its one Tab stop (web_kit::roving, on its
- * redraw).
+ * redraw; the explorer's redraws leave the tab stops inside the page's `data-foreign` container
+ * to it, first-paint.test.mjs checks, else a slow machine clicked the HTML's board).
  */
 export async function mounted(page) {
   await page.waitForSelector('.gb-board [tabindex="0"]');

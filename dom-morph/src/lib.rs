@@ -21,6 +21,11 @@
 
 use wasm_bindgen::JsCast;
 
+/// The attribute that marks an element whose children another module draws (the Gobbler page's
+/// container in the explorer's page): a redraw keeps them, and so does everything else a
+/// module does to its own page (its tab stops: `web_kit::roving`).
+pub const FOREIGN: &str = "data-foreign";
+
 /// Makes `root`'s content equal to `html`, touching only what changed. `keys` are the
 /// attributes that name what a button or link stands for (its action, its move, …).
 pub fn morph_into(
@@ -108,7 +113,7 @@ fn morph_node(parent: &web_sys::Node, old: &web_sys::Node, new: &web_sys::Node, 
                 }
             }
             // A `data-foreign` element's content is drawn by another module (the Gobbler page).
-            if !o.has_attribute("data-foreign") {
+            if !o.has_attribute(FOREIGN) {
                 morph_children(old, new, keys);
             }
         }

@@ -63,13 +63,27 @@ fn stop(group: &web_sys::Element, items: &[web_sys::Element]) -> Option<usize> {
         .or((!items.is_empty()).then_some(0))
 }
 
-/// Gives every group under `root` its one tab stop (after each redraw).
+/// Gives every group under `root` its one tab stop (after each redraw), except the groups inside
+/// another module's content (a [`dom_morph::FOREIGN`] element under `root`): that module gives
+/// them theirs when it draws them, and a tab stop set before it has mounted would tell a test,
+/// or a keyboard, that a page answers which does not yet.
 pub fn apply(root: &web_sys::Element) {
     let Ok(groups) = root.query_selector_all(&format!("[{ATTR}]")) else {
         return;
     };
     for g in 0..groups.length() {
-        if let Some(group) = groups.item(g).and_then(|n| n.dyn_into().ok()) {
+        let Some(group) = groups
+            .item(g)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        else {
+            continue;
+        };
+        let foreign = group
+            .closest(&format!("[{}]", dom_morph::FOREIGN))
+            .ok()
+            .flatten()
+            .is_some_and(|f| !f.is_same_node(Some(root)) && root.contains(Some(&f)));
+        if !foreign {
             apply_group(&group);
         }
     }
