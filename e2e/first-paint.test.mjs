@@ -2,8 +2,8 @@
 // `xtask/src/dist/first.rs`; the Gobbler page with its own module's start): the page's content
 // is on screen from the HTML itself, with the wasm blocked, in each language, the start page's
 // welcome with it on a first visit; once the modules run they take the page over without
-// redrawing what the HTML drew (the same nodes), and the Gobbler page's board offers a tab stop
-// only once its own module answers it. A site
+// redrawing what the HTML drew (the same nodes); on the Gobbler page, whose module loads after
+// the explorer's, what the person did meanwhile is played once it runs. A site
 // served by `trunk serve` draws nothing in its HTML: skipped there, and said so. The explorer's
 // start page is `first-visit.test.mjs`'s.
 
@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { URLS, HERE, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, TEST } from './common.mjs';
 import { readTable } from './game.mjs';
-import { mounted, seat, sq } from './gobbler.mjs';
+import { buildCli, cli, mounted, position, seat, sq } from './gobbler.mjs';
 
 /** Whether `base` serves a site xtask built (index.html carries the pages). */
 async function built(base) {
@@ -134,16 +134,15 @@ for (const base of URLS) {
       }
     });
 
-    test("the Gobbler page's board offers its tab stop only once its own module has it", TEST, async (t) => {
+    test("the Gobbler page: what the person does before its module runs is played once it does", TEST, async (t) => {
       if (!(await built(base))) {
         t.diagnostic(`${base}: not a site xtask built: skipped`);
         return;
       }
+      buildCli();
       await withBrowser({ serviceWorkers: 'block' }, async (b) => {
         const { page } = b;
-        // The Gobbler module's wasm held back until the explorer's module has redrawn the page,
-        // as on a slow phone (or a loaded CI machine): the explorer's redraw must leave the
-        // drawn board's tab stops to the module that answers its clicks.
+        // The Gobbler module's wasm held back, as on a slow phone (or a loaded CI machine).
         let release;
         const held = new Promise((r) => (release = r));
         await page.route(/gobbler-web(-[0-9a-f]{16})?_bg\.wasm$/, async (route) => {
@@ -152,16 +151,20 @@ for (const base of URLS) {
         });
         await page.goto(`${base}?page=gobbler`);
         await page.waitForFunction(() => !document.getElementById('app').hasAttribute('data-first-paint'));
+        // The explorer's redraw leaves the board's tab stop to the module that answers it.
         const early = await page.$$eval('.gb-board [tabindex="0"]', (els) => els.length);
         assert.equal(early, 0, 'no tab stop on the board before its module runs');
+        // The worked example, played on the board the HTML drew.
+        const drawn = await position(page);
+        await seat(page, 'you', 'friend');
+        for (const at of ['pass', 'e5', 'c6', 'b4']) await page.click(at === 'pass' ? '[data-gb="pass"]' : sq(at));
+        assert.equal(await position(page), drawn, 'nothing moves before the module runs');
         release();
         await mounted(page);
-        // The board now answers: the players chosen and a pass are the module's.
-        await seat(page, 'you', 'friend');
-        await page.click('[data-gb="pass"]');
-        await page.click(sq('e5'));
-        assert.match(await page.getAttribute(sq('e5'), 'class'), /\bsel\b/, 'the Gobbler on e5 picked up');
-        assert.ok((await page.$$('.gb-sq.landing, .gb-sq.hop-on')).length > 0, 'its hops offered');
+        const want = cli('pass; e5>c6>b4').position;
+        await page.waitForFunction((want) => document.querySelector('.gb-board').dataset.position === want, want);
+        assert.equal(await page.inputValue('[data-gb-player="gobblers"]'), 'friend', 'the players chosen kept');
+        assert.match(await page.textContent('#gb-eaten'), /Eaten: 4 of 60/);
         assertNoErrors(t, b);
       });
     });

@@ -79,6 +79,33 @@ pub fn from_select(which: &str, value: &str) -> Option<Msg> {
     Some(Msg::SetPlayer(side, PlayerId::from_key(value)?))
 }
 
+/// The window property where the page's HTML (a built site's `index.html` draws the page before
+/// its module runs: `xtask/src/dist/first.rs`) records what the person did on it meanwhile, so
+/// that the module, once mounted, plays it instead of losing it: an array of [`early_record`]
+/// strings, set to `null` by the module when it takes them.
+pub const EARLY_KEY: &str = "gobblerEarly";
+
+/// How the HTML's recorder writes a click on an element with an [`ACTION`] (`c:` and the value)
+/// and a player choice (`p:`, the select's [`PLAYER`] value, `:`, the key chosen): the
+/// JavaScript expression over `el`, the element, and `click`, whether it was a click.
+#[must_use]
+pub fn early_record() -> String {
+    format!(
+        "(click?'c:'+el.getAttribute('{ACTION}'):'p:'+el.getAttribute('{PLAYER}')+':'+el.value)"
+    )
+}
+
+/// The message of one record the HTML's recorder wrote ([`early_record`]), or `None` for one it
+/// could not have written.
+#[must_use]
+pub fn from_early(record: &str) -> Option<Msg> {
+    if let Some(value) = record.strip_prefix("c:") {
+        return from_attr(value);
+    }
+    let (which, key) = record.strip_prefix("p:")?.split_once(':')?;
+    from_select(which, key)
+}
+
 /// A square one arrow key away (`ArrowUp` goes towards rank 8, as drawn), or `None` off the
 /// board or for another key.
 #[must_use]
@@ -151,6 +178,35 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn what_the_html_recorded_reads_as_the_same_messages() {
+        assert_eq!(from_early("c:pass"), Some(Msg::Pass));
+        assert_eq!(
+            from_early("c:sq:e5"),
+            Some(Msg::Square("e5".parse().unwrap()))
+        );
+        assert_eq!(
+            from_early("p:gobblers:friend"),
+            from_select("gobblers", "friend")
+        );
+        assert!(from_early("p:gobblers:friend").is_some());
+        for bad in [
+            "",
+            "pass",
+            "c:",
+            "c:sq:z9",
+            "p:gobblers",
+            "p::you",
+            "p:littles:chess",
+            "x:pass",
+        ] {
+            assert_eq!(from_early(bad), None, "{bad}");
+        }
+        // The recorder writes the attributes the page draws.
+        let js = early_record();
+        assert!(js.contains(&format!("'{ACTION}'")) && js.contains(&format!("'{PLAYER}'")));
     }
 
     #[test]

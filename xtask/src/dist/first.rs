@@ -230,14 +230,31 @@ pub fn first_paint(paints: &[FirstPaint], welcomes: &[(Lang, String)]) -> Result
          e.setAttribute(n,u+e.getAttribute(n).slice(m.length));\
          if(e.textContent.startsWith(m))e.textContent=u+e.textContent.slice(m.length)}}\
          a.setAttribute('{FIRST_PAINT_ATTR}',tag);document.documentElement.lang=tag;\
-         document.title=titles[tag]}}}})()</script>\n",
+         document.title=titles[tag];{early}}}}})()</script>\n",
         titles = titles.join(","),
         mark = prerender::PAGE_URL,
+        early = gobbler_recorder(),
     );
     Ok(FirstPaintMarkup {
         templates: out,
         script,
     })
+}
+
+/// On the Gobbler page drawn here, the script that records the person's clicks and player
+/// choices on it until its own module runs and plays them (`gobbler_web::action::EARLY_KEY`):
+/// that module loads after the explorer's, a second or more on a phone, and a tap meanwhile
+/// would otherwise be lost.
+fn gobbler_recorder() -> String {
+    use gobbler_web::action::{early_record, ACTION, EARLY_KEY, PLAYER};
+    format!(
+        "if(p==='{page}'){{const q=window.{EARLY_KEY}=[],r=e=>{{if(window.{EARLY_KEY}!==q||!e.target.closest)return;\
+         const click=e.type==='click',el=e.target.closest('#{root} ['+(click?'{ACTION}':'{PLAYER}')+']');\
+         if(el)q.push({record})}};addEventListener('click',r,true);addEventListener('change',r,true)}}",
+        page = Page::Gobbler.tag(),
+        root = app::shell::GOBBLER_ROOT_ID,
+        record = early_record(),
+    )
 }
 
 /// What [`first_paint`] writes into `index.html`.

@@ -59,6 +59,7 @@ pub fn mount(container: web_sys::Element, lang: &str) {
         }
         return;
     }
+    let early = take_early(&container);
     let start = Start {
         lang: lang.unwrap_or(Lang::En),
         seed: (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64,
@@ -67,9 +68,58 @@ pub fn mount(container: web_sys::Element, lang: &str) {
         eval: web_kit::browser::load(Key::GobblerEval),
     };
     let (model, cmds) = Model::init(start);
+    let replay = early.for_position(&model.position().to_string());
     let rt = Runtime::mount(model, container);
     events::listen(rt);
     rt.start(cmds);
+    for msg in replay {
+        rt.dispatch(msg);
+    }
+}
+
+/// What the person did on the page the HTML drew before this module ran: the position that HTML
+/// showed and the recorder's records ([`action::EARLY_KEY`]).
+struct Early {
+    drawn: Option<String>,
+    records: Vec<String>,
+}
+
+impl Early {
+    /// The records as messages if the HTML showed `position`, the game the module starts with
+    /// (else they were made on another board than the one the module shows: a link's game).
+    fn for_position(self, position: &str) -> Vec<Msg> {
+        if self.drawn.as_deref() != Some(position) {
+            return Vec::new();
+        }
+        self.records
+            .iter()
+            .filter_map(|r| action::from_early(r))
+            .collect()
+    }
+}
+
+/// Takes the HTML's records (once: the recorder stops when they are taken) and reads the position
+/// the HTML drew in `container`, before the module draws over it.
+fn take_early(container: &web_sys::Element) -> Early {
+    let window = js_sys::global();
+    let key = JsValue::from_str(action::EARLY_KEY);
+    let records = js_sys::Reflect::get(&window, &key)
+        .ok()
+        .filter(js_sys::Array::is_array)
+        .map(|a| {
+            js_sys::Array::from(&a)
+                .iter()
+                .filter_map(|v| v.as_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    let _ = js_sys::Reflect::set(&window, &key, &JsValue::NULL);
+    let drawn = container
+        .query_selector(".gb-board")
+        .ok()
+        .flatten()
+        .and_then(|b| b.get_attribute("data-position"));
+    Early { drawn, records }
 }
 
 /// Changes the page's language (`en`, `zh-Hant`).
