@@ -52,18 +52,8 @@ pub fn message_of(get: impl Fn(&str) -> Option<String>) -> Option<Msg> {
 /// skips its first redraw then, when it opens the same page in the same language.
 pub const FIRST_PAINT_ATTR: &str = "data-first-paint";
 
-/// The id of the container of the Gobbler page's module (one copy, for the constants below).
-macro_rules! gobbler_root_id {
-    () => {
-        "gobbler-root"
-    };
-}
-
-/// The id of the container of the Gobbler page's module.
-pub const GOBBLER_ROOT_ID: &str = gobbler_root_id!();
-
 /// The container of the Gobbler page's module, as the shell opens it.
-pub const GOBBLER_ROOT: &str = concat!(r#"<div id=""#, gobbler_root_id!(), r#"" data-foreign>"#);
+pub const GOBBLER_ROOT: &str = r#"<div id="gobbler-root" data-foreign>"#;
 
 /// What the container holds until the Gobbler page's module draws into it.
 pub const GOBBLER_LOADING: &str = r#"<p class="status">Loading… 載入中…</p>"#;

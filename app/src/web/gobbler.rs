@@ -12,7 +12,7 @@
 use wasm_bindgen::prelude::*;
 
 /// The container the shell draws for the page.
-pub(crate) const ROOT_ID: &str = crate::shell::GOBBLER_ROOT_ID;
+pub(crate) const ROOT_ID: &str = "gobbler-root";
 
 /// Imports `gobbler-web.js` from beside the page (the document's base URL, so any sub-path
 /// works; under its published name, `asset_url_js!`), initialises it with its wasm file and
