@@ -275,7 +275,8 @@ fn minify(root: &Path, path: &Path, module: bool) -> Result<[usize; 4]> {
 pub fn finish_site(root: &Path, site: &Path) -> Result<(String, usize)> {
     step("minifying the scripts (terser), hashing the names trunk leaves fixed");
     let index = site.join("index.html");
-    let mut html = fs::read_to_string(&index)?;
+    let html = fs::read_to_string(&index)?;
+    let mut html = names::pad_short_hashes(site, &site_files(site)?, &html)?;
     let mut scripts: Vec<String> = site_files(site)?
         .into_iter()
         .filter(|f| f.ends_with(".js") && !f.contains('/') && f != "sw.js")

@@ -1,7 +1,8 @@
 //! Content-hashed names for the files trunk copies under fixed names, and how the site learns
 //! them: pure functions on names and text (tested below), and [`hash_files`], which renames.
 //!
-//! trunk hashes the explorer's module and the stylesheets itself, but not the worker-type
+//! trunk hashes the explorer's module and the stylesheets itself (without leading zeros: its
+//! short hashes are padded to 16 digits first, [`pad_short_hashes`]), but not the worker-type
 //! modules (the full module, the Gobbler page's module) nor the files it copies. After the
 //! build, each file of [`FIXED_NAMES`] is renamed `stem-<16 hex digits of its SHA-256>.ext`
 //! (`app-full_bg.wasm` → `app-full-<hash>_bg.wasm`, trunk's own pattern), and the map from the
@@ -65,6 +66,55 @@ pub fn is_hashed(name: &str) -> bool {
         return false;
     };
     hex.len() == 16 && hex.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
+/// The files trunk hashed with fewer than 16 hex digits, as `(stem-hash, stem-hash padded to 16)`,
+/// each stem once. trunk writes its content hash as `{:x}` of a `u64`, without leading zeros, so
+/// about one build in sixteen names the explorer's module (or a stylesheet) with 15 digits: every
+/// rule that knows a hashed name by its 16 digits (the hosts' caching rules, the page's check
+/// for a new build, the service worker, [`is_hashed`]) would miss it. `files` are the site's
+/// files; only a top-level `.js`, `.wasm` or `.css` outside [`FIXED_NAMES`] is trunk's.
+pub fn short_hashes(files: &[String]) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for name in files {
+        if name.contains('/') || FIXED_NAMES.contains(&name.as_str()) {
+            continue;
+        }
+        let Some((stem, ext)) = name.rsplit_once('.') else {
+            continue;
+        };
+        let stem = stem.strip_suffix("_bg").unwrap_or(stem);
+        let Some((base, hex)) = stem.rsplit_once('-') else {
+            continue;
+        };
+        let hex_ok = (1..16).contains(&hex.len())
+            && hex.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+        if hex_ok && matches!(ext, "js" | "wasm" | "css") && !out.iter().any(|(s, _)| s == stem) {
+            out.push((stem.to_string(), format!("{base}-{hex:0>16}")));
+        }
+    }
+    out
+}
+
+/// Pads trunk's short hashes in `site` ([`short_hashes`]): renames the files and rewrites the
+/// names in `html` (index.html, where trunk wrote them; no script or wasm file holds them).
+pub fn pad_short_hashes(site: &Path, files: &[String], html: &str) -> Result<String> {
+    let mut html = html.to_string();
+    for (short, padded) in short_hashes(files) {
+        for name in files {
+            if let Some(rest) = name
+                .strip_prefix(&short)
+                .filter(|r| r.starts_with(['.', '_']))
+            {
+                std::fs::rename(site.join(name), site.join(format!("{padded}{rest}")))?;
+            }
+        }
+        for end in [".", "_bg."] {
+            html = html.replace(&format!("{short}{end}"), &format!("{padded}{end}"));
+        }
+        eprintln!("{short} → {padded} (trunk's hash padded to 16 digits)");
+    }
+    Ok(html)
 }
 
 /// Renames every file of [`FIXED_NAMES`] in `site` to its hashed name; returns the names.
@@ -185,6 +235,70 @@ mod tests {
         assert!(is_hashed("style-3b1069c5606c24b1.css"));
         assert!(!is_hashed("sw.js") && !is_hashed("manifest.webmanifest"));
         assert!(!is_hashed("app-D874C159F5E46898.js") && !is_hashed("a-0123.js"));
+    }
+
+    #[test]
+    fn trunks_short_hashes_are_padded_to_sixteen_digits() {
+        let files: Vec<String> = [
+            "app-explorer-295c337e5799258.js",
+            "app-explorer-295c337e5799258_bg.wasm",
+            "style-f36f1a5512e5c540.css",
+            "editor-abc.css",
+            "app-full.js",
+            "gobbler-web_bg.wasm",
+            "sw.js",
+            "index.html",
+            "icons/icon-abc.png",
+            "tb/0123/pack.bin",
+        ]
+        .map(String::from)
+        .to_vec();
+        let short = short_hashes(&files);
+        assert_eq!(
+            short,
+            [
+                (
+                    "app-explorer-295c337e5799258",
+                    "app-explorer-0295c337e5799258"
+                ),
+                ("editor-abc", "editor-0000000000000abc"),
+            ]
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+        );
+        for (_, padded) in &short {
+            assert!(is_hashed(&format!("{padded}.css")), "{padded}");
+        }
+        // Renamed on disk and in the HTML, where the name ends with `.` or `_bg.` only.
+        let site = std::env::temp_dir().join(format!("pad-{}", std::process::id()));
+        std::fs::create_dir_all(&site).unwrap();
+        for f in &files[..4] {
+            std::fs::write(site.join(f), f).unwrap();
+        }
+        let html = "<script src=\"./app-explorer-295c337e5799258.js\"></script>\
+                    <link href=\"./app-explorer-295c337e5799258_bg.wasm\">\
+                    <link href=\"./editor-abc.css\"><p>editor-abcd</p>";
+        let html = pad_short_hashes(&site, &files[..4], html).unwrap();
+        assert_eq!(
+            html,
+            "<script src=\"./app-explorer-0295c337e5799258.js\"></script>\
+             <link href=\"./app-explorer-0295c337e5799258_bg.wasm\">\
+             <link href=\"./editor-0000000000000abc.css\"><p>editor-abcd</p>"
+        );
+        let mut left: Vec<String> = std::fs::read_dir(&site)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        left.sort();
+        assert_eq!(
+            left,
+            [
+                "app-explorer-0295c337e5799258.js",
+                "app-explorer-0295c337e5799258_bg.wasm",
+                "editor-0000000000000abc.css",
+                "style-f36f1a5512e5c540.css",
+            ]
+        );
+        std::fs::remove_dir_all(&site).unwrap();
     }
 
     #[test]
