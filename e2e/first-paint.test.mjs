@@ -159,12 +159,19 @@ for (const base of URLS) {
         await seat(page, 'you', 'friend');
         for (const at of ['pass', 'e5', 'c6', 'b4']) await page.click(at === 'pass' ? '[data-gb="pass"]' : sq(at));
         assert.equal(await position(page), drawn, 'nothing moves before the module runs');
+        // Each tap shows at once (dashed), so the person knows it was taken.
+        const marked = await page.$$eval('.gb .early', (els) =>
+          els.map((e) => [e.dataset.gbSq ?? e.dataset.gb, getComputedStyle(e).outlineStyle]),
+        );
+        assert.deepEqual(marked, [['c6', 'dashed'], ['e5', 'dashed'], ['b4', 'dashed'], ['pass', 'dashed']], 'in page order');
+        await screenshot(page, 'gobbler-taps-before-its-module.png');
         release();
         await mounted(page);
         const want = cli('pass; e5>c6>b4').position;
         await page.waitForFunction((want) => document.querySelector('.gb-board').dataset.position === want, want);
         assert.equal(await page.inputValue('[data-gb-player="gobblers"]'), 'friend', 'the players chosen kept');
         assert.match(await page.textContent('#gb-eaten'), /Eaten: 4 of 60/);
+        assert.equal(await page.$$eval('.gb .early', (els) => els.length), 0, 'the marks go with the first redraw');
         assertNoErrors(t, b);
       });
     });

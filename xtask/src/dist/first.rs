@@ -242,15 +242,17 @@ pub fn first_paint(paints: &[FirstPaint], welcomes: &[(Lang, String)]) -> Result
 }
 
 /// On the Gobbler page drawn here, the script that records the person's clicks and player
-/// choices on it until its own module runs and plays them (`gobbler_web::action::EARLY_KEY`):
+/// choices on it until its own module runs and plays them (`gobbler_web::action::EARLY_KEY`;
+/// a tapped element is marked at once, `EARLY_CLASS`):
 /// that module loads after the explorer's, a second or more on a phone, and a tap meanwhile
 /// would otherwise be lost. Only that page's elements carry its action attributes.
 fn gobbler_recorder() -> String {
-    use gobbler_web::action::{early_record, ACTION, EARLY_KEY, PLAYER};
+    use gobbler_web::action::{early_record, ACTION, EARLY_CLASS, EARLY_KEY, PLAYER};
     format!(
         "if(p==='{page}'){{const q=window.{EARLY_KEY}=[],r=e=>{{if(window.{EARLY_KEY}!==q||!e.target.closest)return;\
          const click=e.type==='click',el=e.target.closest('['+(click?'{ACTION}':'{PLAYER}')+']');\
-         if(el)q.push({record})}};addEventListener('click',r,true);addEventListener('change',r,true)}}",
+         if(el){{q.push({record});if(click)el.classList.add('{EARLY_CLASS}')}}}};\
+         addEventListener('click',r,true);addEventListener('change',r,true)}}",
         page = Page::Gobbler.tag(),
         record = early_record(),
     )
