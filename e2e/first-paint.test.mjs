@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { URLS, HERE, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, TEST } from './common.mjs';
-import { readTable } from './game.mjs';
+import { readTable, started } from './game.mjs';
 import { buildCli, cli, mounted, position, seat, sq } from './gobbler.mjs';
 
 /** Whether `base` serves a site xtask built (index.html carries the pages). */
@@ -132,6 +132,35 @@ for (const base of URLS) {
           assertNoErrors(t, b);
         });
       }
+    });
+
+    test('a tap on the start page before its module runs is shown at once and played once it runs', TEST, async (t) => {
+      if (!(await built(base))) {
+        t.diagnostic(`${base}: not a site xtask built: skipped`);
+        return;
+      }
+      await withBrowser({ serviceWorkers: 'block' }, async (b) => {
+        const { page } = b;
+        // The explorer's wasm held back, as on a slow phone: the HTML's page is all there is.
+        let release;
+        const held = new Promise((r) => (release = r));
+        await page.route(/app-explorer(-[0-9a-f]{16})?_bg\.wasm$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(base);
+        const mv = await page.getAttribute('#moves button.mv', 'data-move');
+        await page.click(`#moves button.mv[data-move="${mv}"]`);
+        const look = await page.$eval(`#moves button.mv[data-move="${mv}"]`, (e) => [e.className, getComputedStyle(e).outlineStyle]);
+        assert.match(look[0], /\bearly\b/, 'the tap is marked');
+        assert.equal(look[1], 'dashed');
+        assert.equal(new URL(page.url()).searchParams.get('m'), null, 'nothing played before the module runs');
+        release();
+        await started(page);
+        await page.waitForFunction((mv) => new URL(location.href).searchParams.get('m') === mv, mv);
+        assert.equal(await page.$$eval('#app .early', (els) => els.length), 0, 'the mark is gone');
+        assertNoErrors(t, b);
+      });
     });
 
     test("the Gobbler page: what the person does before its module runs is played once it does", TEST, async (t) => {

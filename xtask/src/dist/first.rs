@@ -102,7 +102,8 @@ fn drawn_queries() -> Result<String> {
 /// on screen (the browser's largest-contentful-paint entry after the page was copied into
 /// `#app`, `window.firstPaintAt`; where the browser has no such entry, the next frame; at the
 /// latest 3 s after the document was parsed; at once in a tab not shown): its bytes do not compete with what the first paint waits for, on a
-/// slow link. Elsewhere it is preloaded at once, since the module draws the page.
+/// slow link. Elsewhere it is preloaded at once, since the module draws the page. Once the
+/// module has started, the taps made meanwhile are played ([`tap_recorder`]).
 ///
 /// The browser's offer to install the app (`beforeinstallprompt`) may come before the module
 /// runs; it is kept as `window.installOffer` for the module (`app/src/web/install.rs`).
@@ -129,7 +130,7 @@ pub fn module_loader(explorer: &Explorer, names: &Names) -> Result<String> {
          l.href=href;l.crossOrigin='anonymous';if(wasm){{l.as='fetch';l.type='application/wasm'}}\
          document.head.append(l)}},\
          go=()=>(full?import(at('app-full.js')).then(m=>m.default({{module_or_path:at('app-full_bg.wasm')}}).then(()=>m))\
-         :import('./{js}').then(m=>m.default({{module_or_path:'./{wasm}'}}).then(()=>m))).then(m=>{{window.wasmBindings=m}}),\
+         :import('./{js}').then(m=>m.default({{module_or_path:'./{wasm}'}}).then(()=>m))).then(m=>{{window.wasmBindings=m;window.{REPLAY}?.()}}),\
          load=()=>{{if(full){{pre(at('app-full.js'));pre(at('app-full_bg.wasm'),1)}}\
          else{{pre(new URL('./{js}',document.baseURI).href);pre(new URL('./{wasm}',document.baseURI).href,1)}}\
          if(p==='gobbler'){{pre(at('gobbler-web.js'));pre(at('gobbler-web_bg.wasm'),1)}}}},\
@@ -230,15 +231,35 @@ pub fn first_paint(paints: &[FirstPaint], welcomes: &[(Lang, String)]) -> Result
          e.setAttribute(n,u+e.getAttribute(n).slice(m.length));\
          if(e.textContent.startsWith(m))e.textContent=u+e.textContent.slice(m.length)}}\
          a.setAttribute('{FIRST_PAINT_ATTR}',tag);document.documentElement.lang=tag;\
-         document.title=titles[tag];{early}}}}})()</script>\n",
+         document.title=titles[tag];{taps}{early}}}}})()</script>\n",
         titles = titles.join(","),
         mark = prerender::PAGE_URL,
+        taps = tap_recorder(),
         early = gobbler_recorder(),
     );
     Ok(FirstPaintMarkup {
         templates: out,
         script,
     })
+}
+
+/// The window property of the function that plays the taps made on a page drawn here before its
+/// module ran ([`tap_recorder`]); the loader ([`module_loader`]) calls it once the module runs.
+const REPLAY: &str = "firstPaintReplay";
+
+/// The script that records the buttons tapped on a page drawn here before its module runs (the
+/// module is fetched once the page is on screen: a second or more on a phone), marks each at
+/// once (`.early`, `static/style.css`) and, when the loader calls it right after the module
+/// started (in the same task: no tap in between can reach both), clicks them again in order, so
+/// that a tap is never lost. Taps inside another module's content (`data-foreign`: the Gobbler
+/// page's board) are that module's ([`gobbler_recorder`]).
+fn tap_recorder() -> String {
+    format!(
+        "const b0=[];window.{REPLAY}=()=>{{window.{REPLAY}=null;for(const b of b0){{b.classList.remove('early');\
+         if(b.isConnected)b.click()}}}};addEventListener('click',e=>{{if(!window.{REPLAY}||window.wasmBindings)return;\
+         const b=e.target.closest?.('button');if(b&&a.contains(b)&&!b.closest('[data-foreign]')){{b0.push(b);\
+         b.classList.add('early')}}}},true);"
+    )
 }
 
 /// On the Gobbler page drawn here, the script that records the person's clicks and player
