@@ -48,6 +48,17 @@ const readPage = (page, { heading = '#page h2', content }) =>
     wasm: window.wasmBindings !== undefined,
   }), [heading, content]);
 
+/** Holds back `page`'s requests matching `re` until the returned function is called. */
+async function holdBack(page, re) {
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route(re, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const base of URLS) {
   describe(`the pages drawn in the HTML of ${base}`, () => {
     for (const [locale, tag, dir] of LANGS) {
@@ -142,12 +153,7 @@ for (const base of URLS) {
       await withBrowser({ serviceWorkers: 'block' }, async (b) => {
         const { page } = b;
         // The explorer's wasm held back, as on a slow phone: the HTML's page is all there is.
-        let release;
-        const held = new Promise((r) => (release = r));
-        await page.route(/app-explorer(-[0-9a-f]{16})?_bg\.wasm$/, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdBack(page, /app-explorer(-[0-9a-f]{16})?_bg\.wasm$/);
         await page.goto(base);
         const mv = await page.getAttribute('#moves button.mv', 'data-move');
         await page.click(`#moves button.mv[data-move="${mv}"]`);
@@ -172,12 +178,7 @@ for (const base of URLS) {
       await withBrowser({ serviceWorkers: 'block' }, async (b) => {
         const { page } = b;
         // The Gobbler module's wasm held back, as on a slow phone (or a loaded CI machine).
-        let release;
-        const held = new Promise((r) => (release = r));
-        await page.route(/gobbler-web(-[0-9a-f]{16})?_bg\.wasm$/, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdBack(page, /gobbler-web(-[0-9a-f]{16})?_bg\.wasm$/);
         await page.goto(`${base}?page=gobbler`);
         await page.waitForFunction(() => !document.getElementById('app').hasAttribute('data-first-paint'));
         // The explorer's redraw leaves the board's tab stop to the module that answers it.
