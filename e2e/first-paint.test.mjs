@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { URLS, HERE, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, TEST } from './common.mjs';
-import { readTable, started } from './game.mjs';
+import { readTable, settled, started } from './game.mjs';
 import { buildCli, cli, mounted, position, seat, sq } from './gobbler.mjs';
 
 /** Whether `base` serves a site xtask built (index.html carries the pages). */
@@ -164,6 +164,11 @@ for (const base of URLS) {
         release();
         await started(page);
         await page.waitForFunction((mv) => new URL(location.href).searchParams.get('m') === mv, mv);
+        // Played on the board too, and kept once the table has answered (the page is settled).
+        await settled(page);
+        const line = await page.$$eval('#line button[data-ply]', (bs) => bs.map((x) => x.textContent.trim()));
+        assert.deepEqual(line.slice(1).map((x) => x.replace(/^\d+\.\s*/, '')), [mv], 'the move is in the game');
+        assert.equal(new URL(page.url()).searchParams.get('m'), mv);
         assert.equal(await page.$$eval('#app .early', (els) => els.length), 0, 'the mark is gone');
         assertNoErrors(t, b);
       });

@@ -287,6 +287,11 @@ impl Model {
             | Msg::Reload => self.update_options(msg, &mut fx),
             Msg::ToggleReview | Msg::Preview(_) => self.update_review(msg, &mut fx),
         }
+        // The line changed while the table's rules are awaited: the link read when they come is
+        // this one, not the page's first, so the moves made meanwhile are kept.
+        if self.pending_url.is_some() && fx.pushes_url() {
+            self.pending_url = Some(crate::link::encode(&self.link()));
+        }
         self.extend_best_line();
         self.full_turn(&mut fx);
         self.extend_preview();

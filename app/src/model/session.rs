@@ -99,6 +99,19 @@ mod tests {
     }
 
     #[test]
+    fn moves_made_before_the_table_answers_are_kept_when_it_does() {
+        // The table's answer (here: none) settles the rules the page's link is read under; the
+        // link read then is the line played meanwhile, not the page's first.
+        let mut m = Model::new();
+        let _ = m.update(Msg::Url(String::new()));
+        play(&mut m, "L@b2 S@a1");
+        let line = crate::link::encode(&m.link());
+        let _ = m.update(Msg::Manifest(Err(crate::fetch::FetchError::Status(404))));
+        assert_eq!(crate::link::encode(&m.link()), line);
+        assert_eq!(m.link().ply, 2, "both moves still played");
+    }
+
+    #[test]
     fn a_session_carries_every_game_and_toggle() {
         let mut m = Model::new();
         let _ = m.update(Msg::Url(String::new()));
