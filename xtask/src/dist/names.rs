@@ -58,14 +58,20 @@ pub fn hashed_name(name: &str, bytes: &[u8]) -> String {
     }
 }
 
+/// A file name read as `base-<hex>[_bg][.ext]`: its stem (the name without `_bg` and the
+/// extension), the base, the lower-case hex digits (one or more) and the extension (`""` if
+/// none), or `None` if the part after the stem's last `-` is not hex.
+fn hash_parts(name: &str) -> Option<(&str, &str, &str, &str)> {
+    let (stem, ext) = name.rsplit_once('.').unwrap_or((name, ""));
+    let stem = stem.strip_suffix("_bg").unwrap_or(stem);
+    let (base, hex) = stem.rsplit_once('-')?;
+    let is_hex = !hex.is_empty() && hex.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+    is_hex.then_some((stem, base, hex, ext))
+}
+
 /// Whether a file name carries a content hash (`stem-<16 hex>[_bg].ext`: trunk's and ours).
 pub fn is_hashed(name: &str) -> bool {
-    let stem = name.rsplit_once('.').map_or(name, |(s, _)| s);
-    let stem = stem.strip_suffix("_bg").unwrap_or(stem);
-    let Some((_, hex)) = stem.rsplit_once('-') else {
-        return false;
-    };
-    hex.len() == 16 && hex.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+    hash_parts(name).is_some_and(|(_, _, hex, _)| hex.len() == 16)
 }
 
 /// The files trunk hashed with fewer than 16 hex digits, as `(stem-hash, stem-hash padded to 16)`,
@@ -80,16 +86,11 @@ pub fn short_hashes(files: &[String]) -> Vec<(String, String)> {
         if name.contains('/') || FIXED_NAMES.contains(&name.as_str()) {
             continue;
         }
-        let Some((stem, ext)) = name.rsplit_once('.') else {
+        let Some((stem, base, hex, ext)) = hash_parts(name) else {
             continue;
         };
-        let stem = stem.strip_suffix("_bg").unwrap_or(stem);
-        let Some((base, hex)) = stem.rsplit_once('-') else {
-            continue;
-        };
-        let hex_ok = (1..16).contains(&hex.len())
-            && hex.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
-        if hex_ok && matches!(ext, "js" | "wasm" | "css") && !out.iter().any(|(s, _)| s == stem) {
+        let short = hex.len() < 16 && matches!(ext, "js" | "wasm" | "css");
+        if short && !out.iter().any(|(s, _)| s == stem) {
             out.push((stem.to_string(), format!("{base}-{hex:0>16}")));
         }
     }
