@@ -85,10 +85,6 @@ pub fn from_select(which: &str, value: &str) -> Option<Msg> {
 /// strings, set to `null` by the module when it takes them.
 pub const EARLY_KEY: &str = "gobblerEarly";
 
-/// The class the HTML's recorder gives an element it recorded a click on (dashed in
-/// `static/gobbler.css`), so that a tap shows at once; the module's first redraw takes it off.
-pub const EARLY_CLASS: &str = "early";
-
 /// How the HTML's recorder writes a click on an element with an [`ACTION`] (`c:` and the value)
 /// and a player choice (`p:`, the select's [`PLAYER`] value, `:`, the key chosen): the
 /// JavaScript expression over `el`, the element, and `click`, whether it was a click.

@@ -101,9 +101,9 @@ fn drawn_queries() -> Result<String> {
 /// On a page index.html draws itself ([`first_paint`]) the module is fetched once that page is
 /// on screen (the browser's largest-contentful-paint entry after the page was copied into
 /// `#app`, `window.firstPaintAt`; where the browser has no such entry, the next frame; at the
-/// latest 3 s after the document was parsed; at once in a tab not shown): its bytes do not compete with what the first paint waits for, on a
-/// slow link. Elsewhere it is preloaded at once, since the module draws the page. Once the
-/// module has started, the taps made meanwhile are played ([`tap_recorder`]).
+/// latest 3 s after the document was parsed; at once in a tab not shown): its bytes do not
+/// compete with what the first paint waits for, on a slow link. Elsewhere it is preloaded at
+/// once, since the module draws the page. Then the taps made meanwhile are played.
 ///
 /// The browser's offer to install the app (`beforeinstallprompt`) may come before the module
 /// runs; it is kept as `window.installOffer` for the module (`app/src/web/install.rs`).
@@ -247,28 +247,29 @@ pub fn first_paint(paints: &[FirstPaint], welcomes: &[(Lang, String)]) -> Result
 /// module ran ([`tap_recorder`]); the loader ([`module_loader`]) calls it once the module runs.
 const REPLAY: &str = "firstPaintReplay";
 
-/// The script that records the buttons tapped on a page drawn here before its module runs (the
-/// module is fetched once the page is on screen: a second or more on a phone), marks each at
-/// once (`.early`, `static/style.css`) and, when the loader calls it right after the module
-/// started (in the same task: no tap in between can reach both), clicks them again in order, so
-/// that a tap is never lost. Taps inside another module's content (`data-foreign`: the Gobbler
-/// page's board) are that module's ([`gobbler_recorder`]).
+/// The class both recorders give a tapped element, so that the tap shows at once (dashed in
+/// `static/style.css` and `static/gobbler.css`); the replay or the module's redraw takes it off.
+const EARLY_CLASS: &str = "early";
+
+/// The script that records the buttons tapped on a page drawn here before its module runs (it is
+/// fetched once the page is on screen: a second or more on a phone), marks each ([`EARLY_CLASS`])
+/// and, called by the loader right after the module started (no tap can come in between and
+/// reach both), clicks them again in order. Taps inside another module's content
+/// (`data-foreign`: the Gobbler page's board) are that module's ([`gobbler_recorder`]).
 fn tap_recorder() -> String {
     format!(
-        "const b0=[];window.{REPLAY}=()=>{{window.{REPLAY}=null;for(const b of b0){{b.classList.remove('early');\
+        "const b0=[];window.{REPLAY}=()=>{{window.{REPLAY}=null;for(const b of b0){{b.classList.remove('{EARLY_CLASS}');\
          if(b.isConnected)b.click()}}}};addEventListener('click',e=>{{if(!window.{REPLAY}||window.wasmBindings)return;\
          const b=e.target.closest?.('button');if(b&&a.contains(b)&&!b.closest('[data-foreign]')){{b0.push(b);\
-         b.classList.add('early')}}}},true);"
+         b.classList.add('{EARLY_CLASS}')}}}},true);"
     )
 }
 
-/// On the Gobbler page drawn here, the script that records the person's clicks and player
-/// choices on it until its own module runs and plays them (`gobbler_web::action::EARLY_KEY`;
-/// a tapped element is marked at once, `EARLY_CLASS`):
-/// that module loads after the explorer's, a second or more on a phone, and a tap meanwhile
-/// would otherwise be lost. Only that page's elements carry its action attributes.
+/// On the Gobbler page drawn here, the script that records the person's clicks and player choices
+/// (marked, [`EARLY_CLASS`]) until its own module, loaded after the explorer's, runs and plays
+/// them (`gobbler_web::action::EARLY_KEY`). Only that page's elements carry its attributes.
 fn gobbler_recorder() -> String {
-    use gobbler_web::action::{early_record, ACTION, EARLY_CLASS, EARLY_KEY, PLAYER};
+    use gobbler_web::action::{early_record, ACTION, EARLY_KEY, PLAYER};
     format!(
         "if(p==='{page}'){{const q=window.{EARLY_KEY}=[],r=e=>{{if(window.{EARLY_KEY}!==q||!e.target.closest)return;\
          const click=e.type==='click',el=e.target.closest('['+(click?'{ACTION}':'{PLAYER}')+']');\
