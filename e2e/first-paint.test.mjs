@@ -20,6 +20,13 @@ async function built(base) {
   return (await (await fetch(base)).text()).includes('id="first-paint-learn-en"');
 }
 
+/** Whether `base` is a site xtask built; if not, test `t` says it is skipped there. */
+async function builtOrSkipped(t, base) {
+  const yes = await built(base);
+  if (!yes) t.diagnostic(`${base}: not a site xtask built: skipped`);
+  return yes;
+}
+
 /** The first `title:` of a message table file (the page's; a lesson's come later). */
 const titleIn = (file) =>
   JSON.parse(/^\s*title: ("(?:[^"\\]|\\.)*"),?$/m.exec(readFileSync(path.join(HERE, '..', file), 'utf8'))[1]);
@@ -63,10 +70,7 @@ for (const base of URLS) {
   describe(`the pages drawn in the HTML of ${base}`, () => {
     for (const [locale, tag, dir] of LANGS) {
       test(`each page is on screen before any wasm has run (${locale})`, TEST, async (t) => {
-        if (!(await built(base))) {
-          t.diagnostic(`${base}: not a site xtask built: skipped`);
-          return;
-        }
+        if (!(await builtOrSkipped(t, base))) return;
         for (const [name, what] of Object.entries(PAGES)) {
           const title = what.title(dir);
           for (const viewport of [PHONE, DESKTOP]) {
@@ -85,10 +89,7 @@ for (const base of URLS) {
     }
 
     test('the module takes each page over without redrawing it', TEST, async (t) => {
-      if (!(await built(base))) {
-        t.diagnostic(`${base}: not a site xtask built: skipped`);
-        return;
-      }
+      if (!(await builtOrSkipped(t, base))) return;
       for (const [name, { heading = '#page h2', content }] of Object.entries(PAGES)) {
         await withBrowser({ serviceWorkers: 'block' }, async (b) => {
           const { page } = b;
@@ -146,10 +147,7 @@ for (const base of URLS) {
     });
 
     test('a tap on the start page before its module runs is shown at once and played once it runs', TEST, async (t) => {
-      if (!(await built(base))) {
-        t.diagnostic(`${base}: not a site xtask built: skipped`);
-        return;
-      }
+      if (!(await builtOrSkipped(t, base))) return;
       await withBrowser({ serviceWorkers: 'block' }, async (b) => {
         const { page } = b;
         // The explorer's wasm held back, as on a slow phone: the HTML's page is all there is.
@@ -175,10 +173,7 @@ for (const base of URLS) {
     });
 
     test("the Gobbler page: what the person does before its module runs is played once it does", TEST, async (t) => {
-      if (!(await built(base))) {
-        t.diagnostic(`${base}: not a site xtask built: skipped`);
-        return;
-      }
+      if (!(await builtOrSkipped(t, base))) return;
       buildCli();
       await withBrowser({ serviceWorkers: 'block' }, async (b) => {
         const { page } = b;
@@ -212,10 +207,7 @@ for (const base of URLS) {
     });
 
     test("a first visit's start page has the welcome in the HTML, a return visit not", TEST, async (t) => {
-      if (!(await built(base))) {
-        t.diagnostic(`${base}: not a site xtask built: skipped`);
-        return;
-      }
+      if (!(await builtOrSkipped(t, base))) return;
       const guide = readTable('en', 'guide.rs');
       for (const firstVisit of [true, false]) {
         await withBrowser({ viewport: PHONE, firstVisit, serviceWorkers: 'block' }, async (b) => {
