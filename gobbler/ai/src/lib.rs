@@ -55,6 +55,10 @@
 //!   8 best of the widest beam four deep (`player::LITTLES_STAGES`). Within a stage every value
 //!   has the same depth, so a turn verified better than the previous choice replaces it even
 //!   when the budget ends the stage.
+//!   The beams miss some turns that starve a Gobbler, so every stage also verifies those found
+//!   **exactly** (`starve.rs`: a search over the steps leaving the squares that still feed the
+//!   Gobbler, complete, cut at once in dense positions), and they answer at every Littles node
+//!   of the verification too (`docs/gobbler.md`, "The Littles starve exactly").
 //! * **Gobblers** (at most 128 paths): **iterative-deepening alpha-beta** over Gobbler moves;
 //!   each deeper iteration adds a Gobbler move and a Littles reply. At Littles nodes the
 //!   replies are the 2 best turns of a narrow beam scored like the strong Littles' own (width 3,
@@ -104,6 +108,7 @@ mod eval;
 mod expected;
 mod player;
 mod search;
+mod starve;
 
 use core::fmt;
 use core::str::FromStr;

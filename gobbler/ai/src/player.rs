@@ -3,6 +3,7 @@
 use crate::board::{Board, Path};
 use crate::eval::Weights;
 use crate::search::{random_littles_turn, BeamCfg, Deadline, LTurn, Scoring, Searcher};
+use crate::starve::starving_turns;
 use crate::{Clock, Level};
 
 /// A decision in the search's own types.
@@ -245,6 +246,10 @@ fn littles_strong(s: &mut Searcher<'_>, b: &Board) -> (LTurn, u8, u8, Option<f32
     // 800 ms than with the hand-set ones (`docs/gobbler.md`, "The Littles foresee the Gobblers'
     // evaluation").
     s.w = Weights::STRONG;
+    // The turns that starve a Gobbler, found exactly (`starve.rs`), are verified at every stage
+    // and answer at every Littles node of the verification: the beams miss some
+    // (`docs/gobbler.md`, "The Littles starve exactly").
+    s.starve_replies = true;
     let mut best: Option<(LTurn, f32)> = None;
     let mut beam_value = None;
     let (mut depth, mut stages) = (1, 0);
@@ -267,6 +272,11 @@ fn littles_strong(s: &mut Searcher<'_>, b: &Board) -> (LTurn, u8, u8, Option<f32
         let mut candidates: Vec<(LTurn, Board)> = Vec::with_capacity(stage.verify + 1);
         if let Some((prev, _)) = best {
             candidates.push((prev, b.after_littles(&prev)));
+        }
+        for t in starving_turns(b).into_iter().flatten() {
+            if candidates.iter().all(|c| c.0 != t) {
+                candidates.push((t, b.after_littles(&t)));
+            }
         }
         for t in &turns {
             if candidates.len() >= stage.verify {

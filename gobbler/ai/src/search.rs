@@ -7,6 +7,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::board::{Board, Path, Step, KING};
 use crate::eval::{evaluate, terminal, Weights};
+use crate::starve::starving_turns;
 use crate::Clock;
 use seeded_rng::Rng;
 
@@ -69,7 +70,7 @@ pub(crate) struct LTurn {
 }
 
 impl LTurn {
-    const PASS: LTurn = LTurn {
+    pub(crate) const PASS: LTurn = LTurn {
         steps: [Step { from: 0, to: 0 }; 3],
         len: 0,
     };
@@ -79,14 +80,14 @@ impl LTurn {
         &self.steps[..self.len as usize]
     }
 
-    fn with(mut self, s: Step) -> LTurn {
+    pub(crate) fn with(mut self, s: Step) -> LTurn {
         self.steps[self.len as usize] = s;
         self.len += 1;
         self
     }
 
     /// Steps of this turn leaving `s`.
-    fn out(&self, s: u8) -> u8 {
+    pub(crate) fn out(&self, s: u8) -> u8 {
         self.steps().iter().filter(|st| st.from == s).count() as u8
     }
 }
@@ -177,6 +178,9 @@ pub(crate) struct Searcher<'c> {
     pub(crate) reply_beam: BeamCfg,
     /// Littles replies searched at each Littles node.
     pub(crate) reply_turns: usize,
+    /// Every Littles node also answers with the turns that starve a Gobbler, found exactly
+    /// (`starve.rs`; the strong Littles' verification).
+    pub(crate) starve_replies: bool,
     /// Evaluated positions (for the benchmark's curiosity).
     pub(crate) nodes: u64,
 }
@@ -198,6 +202,7 @@ impl<'c> Searcher<'c> {
                 noise: 0.0,
             },
             reply_turns: 3,
+            starve_replies: false,
             nodes: 0,
         }
     }
@@ -387,6 +392,22 @@ impl<'c> Searcher<'c> {
             return None;
         }
         replies.truncate(self.reply_turns);
+        if self.starve_replies {
+            for turn in starving_turns(q).into_iter().flatten() {
+                let board = q.after_littles(&turn);
+                if !replies.iter().any(|r| r.board == board) {
+                    // First: a starving turn is usually the Littles' best, and cuts soonest.
+                    replies.insert(
+                        0,
+                        Scored {
+                            turn,
+                            board,
+                            score: 0.0,
+                        },
+                    );
+                }
+            }
+        }
         let mut best = f32::INFINITY;
         for r in replies {
             let v = self.gobbler_value(&r.board, depth, alpha, beta)?;
