@@ -128,13 +128,7 @@ fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8, u8, f32) {
     // (by the Gobblers' best reply): in matches against the strong Littles this ate about 3
     // Littles more per game than the cheaper static beam with 3 replies (34.0 against 30.8 over
     // the same 16 seeds).
-    s.reply_beam = BeamCfg {
-        width: 3,
-        prefilter: 24,
-        steps: 3,
-        scoring: Scoring::Reply,
-        noise: 0.0,
-    };
+    s.reply_beam = GOBBLERS_REPLY_BEAM;
     // 12 paths at inner Gobbler nodes (8 at first): 2.0 more eaten at 200 ms (0.6 to 3.4 over 30
     // games each, `docs/gobbler.md`).
     s.inner_paths = 12;
@@ -191,6 +185,16 @@ fn gobbler_strong(s: &mut Searcher<'_>, p: &Board) -> (Path, u8, u8, f32) {
     }
     (best, depth, passes, value)
 }
+
+/// The beam that proposes the Littles' replies in the strong Gobblers' tree (its
+/// [`GobblerPass::reply_turns`] best are searched), scored like the strong Littles' own.
+pub(crate) const GOBBLERS_REPLY_BEAM: BeamCfg = BeamCfg {
+    width: 3,
+    prefilter: 24,
+    steps: 3,
+    scoring: Scoring::Reply,
+    noise: 0.0,
+};
 
 /// The next pass starts only if at least this many times the last one's time is left: an
 /// unfinished pass still counts (see [`gobbler_strong`]), so 1 is enough.
@@ -250,6 +254,7 @@ fn littles_strong(s: &mut Searcher<'_>, b: &Board) -> (LTurn, u8, u8, Option<f32
     // and answer at every Littles node of the verification: the beams miss some
     // (`docs/gobbler.md`, "The Littles starve exactly").
     s.starve_replies = true;
+    let starving = starving_turns(b);
     let mut best: Option<(LTurn, f32)> = None;
     let mut beam_value = None;
     let (mut depth, mut stages) = (1, 0);
@@ -273,7 +278,7 @@ fn littles_strong(s: &mut Searcher<'_>, b: &Board) -> (LTurn, u8, u8, Option<f32
         if let Some((prev, _)) = best {
             candidates.push((prev, b.after_littles(&prev)));
         }
-        for t in starving_turns(b).into_iter().flatten() {
+        for t in starving.into_iter().flatten() {
             if candidates.iter().all(|c| c.0 != t) {
                 candidates.push((t, b.after_littles(&t)));
             }

@@ -100,12 +100,15 @@ fn search(start: &Board, now: &mut Board, turn: &mut LTurn, which: [bool; 2]) ->
     if bound > left {
         return false;
     }
-    let squares = [breach.a, breach.b];
-    for (k, &from) in squares.iter().enumerate() {
-        if k == 1 && breach.b == breach.a {
-            break;
-        }
-        if now.counts[from as usize] == 0 || turn.out(from) >= start.counts[from as usize] {
+    let pair = [breach.a, breach.b];
+    let squares = if breach.a == breach.b {
+        &pair[..1]
+    } else {
+        &pair[..]
+    };
+    for &from in squares {
+        // Steps are judged against the counts at the start of the turn (none steps twice).
+        if turn.out(from) >= start.counts[from as usize] {
             continue;
         }
         for &to in KING[from as usize].as_slice() {
@@ -130,7 +133,8 @@ fn search(start: &Board, now: &mut Board, turn: &mut LTurn, which: [bool; 2]) ->
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{Deadline, Searcher};
+    use crate::player::{GOBBLERS_REPLY_BEAM, GOBBLER_PASSES};
+    use crate::search::{BeamCfg, Deadline, Searcher};
     use seeded_rng::Rng;
 
     /// A random board with the Littles to move: two Gobblers (one starved in a quarter of them)
@@ -202,25 +206,39 @@ mod tests {
         assert!(found > 50, "{found}");
     }
 
-    /// The model of the Littles' replies in the strong Littles' verification (a [`Searcher`]'s
-    /// own: the best turns of a statically scored beam) against the exact search: every Gobbler
-    /// the model starves, the exact search starves too; the model misses some the exact search
-    /// finds, which is why the strong Littles add them (the figures are printed).
+    /// The models of the Littles' replies against the exact search, on the same boards: every
+    /// Gobbler a model starves, the exact search starves too; each model misses some the exact
+    /// search finds, which is why the strong Littles add them (the figures are printed).
     #[test]
-    fn the_reply_model_misses_starving_turns_the_exact_search_finds() {
+    fn the_reply_models_miss_starving_turns_the_exact_search_finds() {
+        let mut clock = || 0.0;
+        let s = Searcher::new(Deadline::new(&mut clock, f64::INFINITY), 0);
+        // The strong Littles' verification (a `Searcher`'s own model: a statically scored
+        // beam), and the strong Gobblers' search (its 2 best replies, as in every pass).
+        let verification = (s.reply_beam, s.reply_turns);
+        let gobblers = (GOBBLERS_REPLY_BEAM, GOBBLER_PASSES[0].reply_turns);
+        for (name, (cfg, turns)) in [("verification", verification), ("gobblers", gobblers)] {
+            let (exact, model) = starving_found(&cfg, turns);
+            println!("starving turns: the exact search {exact}, the {name} model {model}");
+            assert!(model < exact, "{name}: {model} of {exact}");
+        }
+    }
+
+    /// On 400 random boards with 10 to 29 Littles (those of the middle and end of games, seeded
+    /// alike for every model): the Gobblers the exact search starves, and those `turns` best
+    /// replies of the beam `cfg` starve.
+    fn starving_found(cfg: &BeamCfg, turns: usize) -> (usize, usize) {
         let seed = 0x57a2_be4d;
         println!("seed {seed:#x}");
         let mut rng = Rng::new(seed);
         let mut clock = || 0.0;
         let mut s = Searcher::new(Deadline::new(&mut clock, f64::INFINITY), seed);
-        let cfg = s.reply_beam;
         let (mut exact, mut model) = (0, 0);
         for _ in 0..400 {
-            // Boards of the middle and end of games: 10 to 29 Littles.
             let n = 10 + rng.below(20);
             let b = random_board(&mut rng, n);
-            let mut replies = s.beam(&b, &cfg);
-            replies.truncate(s.reply_turns);
+            let mut replies = s.beam(&b, cfg);
+            replies.truncate(turns);
             for i in 0..2 {
                 if !b.can_move(i) {
                     continue;
@@ -233,7 +251,6 @@ mod tests {
                 model += usize::from(modelled);
             }
         }
-        println!("starving turns: the exact search {exact}, the reply model {model}");
-        assert!(model < exact, "{model} of {exact}");
+        (exact, model)
     }
 }
