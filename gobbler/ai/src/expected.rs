@@ -14,7 +14,7 @@ use gobbler_rules::{Position, Side};
 /// gobbler/findings/estimates.csv` (a test checks it); measured in `docs/gobbler.md`, "What the
 /// estimate means".
 pub const ESTIMATE_CALIBRATION: [[f32; 3]; 2] =
-    [[0.7236, -0.0096, 0.0484], [0.6282, -0.0110, 0.1319]];
+    [[0.6471, -0.0094, 0.0477], [0.5883, -0.0081, 0.0987]];
 
 /// The Littles eaten by the end if both sides play as the strong players from `position`,
 /// estimated from the strong level's `estimate` there ([`crate::Decision::estimate`]) by
