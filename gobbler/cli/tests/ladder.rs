@@ -225,6 +225,51 @@ fn the_scaling_table_gives_each_budgets_change_from_the_row_above() {
     }
 }
 
+#[test]
+fn the_scaling_table_can_meet_a_gentler_level() {
+    // The easy Littles as the reference: their games against the strong Gobblers are the
+    // ladder's own pairing, played once, so the scaling row repeats the ladder row's figures.
+    let out = gobbler(&[
+        "ladder",
+        "--levels",
+        "easy,strong",
+        "--budgets",
+        "3",
+        "--games",
+        "2",
+        "--scaling-budgets",
+        "3",
+        "--scaling-reference-level",
+        "easy",
+        "--scaling-side",
+        "gobblers",
+        "--scaling-games",
+        "2",
+        "--seed",
+        "13",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("--scaling-reference-level easy "), "{text}");
+    let cells = |prefix: &str| -> Vec<String> {
+        let line = text.lines().find(|l| l.starts_with(prefix)).expect(prefix);
+        line.split('|').map(|c| c.trim().to_string()).collect()
+    };
+    let scaling = cells("| Gobblers | strong@3 | easy |");
+    let ladder = cells("| easy | strong@3 |");
+    // Games, the Gobblers' win rate and the mean eaten.
+    assert_eq!(
+        [&scaling[4], &scaling[5], &scaling[6]],
+        [&ladder[3], &ladder[5], &ladder[6]],
+        "{text}"
+    );
+    assert!(!text.contains("| Littles | strong@3 | easy |"), "{text}");
+}
+
 /// `(-1.5 to +2.0)` at the end of a cell, as numbers.
 fn interval(cell: &str) -> (f64, f64) {
     let inner = &cell[cell.find('(').unwrap() + 1..cell.len() - 1];

@@ -37,6 +37,10 @@ pub struct Args {
     /// The budget (ms) of the strong player on the other side in the scaling table.
     #[arg(long, default_value_t = 800.0)]
     scaling_reference_ms: f64,
+    /// The level on the other side in the scaling table (strong at `--scaling-reference-ms`, or
+    /// a gentler one: does the measured side use its time where the opponent leaves room?).
+    #[arg(long, default_value_t = Level::Strong)]
+    scaling_reference_level: Level,
     /// Games per row of the scaling table (0: no scaling table).
     #[arg(long, default_value_t = 6)]
     scaling_games: u32,
@@ -148,7 +152,7 @@ impl Args {
             clock: self.clock,
             ..Player::own(Level::Strong, budget_ms)
         };
-        let reference = strong(self.scaling_reference_ms);
+        let reference = self.scaling_reference();
         let mut wanted: Vec<Fixture> = Vec::new();
         for &littles in players {
             for &gobblers in players {
@@ -188,6 +192,14 @@ impl Args {
         fixtures
     }
 
+    /// The scaling table's player on the other side.
+    fn scaling_reference(&self) -> Player {
+        Player {
+            clock: self.clock,
+            ..Player::own(self.scaling_reference_level, self.scaling_reference_ms)
+        }
+    }
+
     /// Rejects arguments that would give an empty or meaningless ladder.
     fn check(&self) -> Result<()> {
         if self.levels.is_empty() || self.games == 0 {
@@ -220,12 +232,13 @@ pub fn run(args: &Args) -> Result<()> {
         args.threshold, args.seed, args.seed
     );
     println!(
-        "command: gobbler ladder --levels {} --budgets {} --games {} --scaling-budgets {} --scaling-reference-ms {} --scaling-games {} --scaling-side {} --threshold {} --seed {} --jobs {jobs}",
+        "command: gobbler ladder --levels {} --budgets {} --games {} --scaling-budgets {} --scaling-reference-ms {} --scaling-reference-level {} --scaling-games {} --scaling-side {} --threshold {} --seed {} --jobs {jobs}",
         join(&args.levels),
         join(&args.budgets),
         args.games,
         join(&args.scaling_budgets),
         args.scaling_reference_ms,
+        args.scaling_reference_level,
         args.scaling_games,
         args.scaling_side.name(),
         args.threshold,
@@ -243,7 +256,7 @@ pub fn run(args: &Args) -> Result<()> {
         println!();
         report::scaling(
             &args.scaling_budgets,
-            args.scaling_reference_ms,
+            args.scaling_reference(),
             args.scaling_side,
             &results,
         );

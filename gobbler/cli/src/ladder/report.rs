@@ -172,14 +172,13 @@ fn ratings(players: &[Player], pairings: &[Pairing], results: &Results) {
     }
 }
 
-/// The scaling table: the strong player at each budget on one side, the strong player at the
-/// reference budget on the other; each row after a side's first also gives its mean eaten minus
+/// The scaling table: the strong player at each budget on one side, `reference` (the strong
+/// player at the reference budget, or a gentler level) on the other; each row after a side's first also gives its mean eaten minus
 /// the row above's, with the 95 % Welch interval (what the change of budget gained). Only the
 /// sides in `sides`.
-pub fn scaling(budgets: &[f64], reference_ms: f64, sides: Sides, results: &Results) {
+pub fn scaling(budgets: &[f64], reference: Player, sides: Sides, results: &Results) {
     let strong = |budget_ms| Player::own(Level::Strong, budget_ms);
-    let reference = strong(reference_ms);
-    println!("Scaling: the strong player at each budget against strong@{reference_ms} on the other side (95 % intervals as above; ms are the measured side's, median / max; the last column: its mean eaten minus the row above's, with the 95 % Welch interval; more time helps the Littles if it is negative, the Gobblers if positive).");
+    println!("Scaling: the strong player at each budget against {reference} on the other side (95 % intervals as above; ms are the measured side's, median / max; the last column: its mean eaten minus the row above's, with the 95 % Welch interval; more time helps the Littles if it is negative, the Gobblers if positive).");
     println!("| side measured | player | opponent | games | its win rate | mean eaten | its ms | eaten − the row above |");
     println!("|---|---|---|---|---|---|---|---|");
     for side in ["Littles", "Gobblers"] {
