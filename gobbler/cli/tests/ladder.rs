@@ -11,16 +11,20 @@ fn gobbler(args: &[&str]) -> Output {
         .expect("the gobbler binary runs")
 }
 
-/// The table rows of the output (the lines that start with `| `), the command line and
-/// timings left out.
-fn rows(out: &Output) -> Vec<String> {
+/// The standard output of a run that must have succeeded (its standard error otherwise).
+fn stdout(out: &Output) -> String {
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    String::from_utf8(out.stdout.clone())
-        .unwrap()
+    String::from_utf8(out.stdout.clone()).expect("the output is UTF-8")
+}
+
+/// The table rows of the output (the lines that start with `| `), the command line and
+/// timings left out.
+fn rows(out: &Output) -> Vec<String> {
+    stdout(out)
         .lines()
         .filter(|l| l.starts_with("| ") && !l.contains(" ms |"))
         .map(|l| l.to_string())
@@ -196,12 +200,7 @@ fn the_scaling_table_gives_each_budgets_change_from_the_row_above() {
         "--seed",
         "11",
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = stdout(&out);
     let scaling: Vec<Vec<&str>> = text
         .lines()
         .skip_while(|l| !l.starts_with("Scaling:"))
@@ -248,12 +247,7 @@ fn the_scaling_table_can_meet_a_gentler_level() {
         "--seed",
         "13",
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = stdout(&out);
     assert!(text.contains("--scaling-reference-level easy "), "{text}");
     let cells = |prefix: &str| -> Vec<String> {
         let line = text.lines().find(|l| l.starts_with(prefix)).expect(prefix);

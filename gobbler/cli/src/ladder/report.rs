@@ -173,9 +173,9 @@ fn ratings(players: &[Player], pairings: &[Pairing], results: &Results) {
 }
 
 /// The scaling table: the strong player at each budget on one side, `reference` (the strong
-/// player at the reference budget, or a gentler level) on the other; each row after a side's first also gives its mean eaten minus
-/// the row above's, with the 95 % Welch interval (what the change of budget gained). Only the
-/// sides in `sides`.
+/// player at the reference budget, or a gentler level) on the other; each row after a side's
+/// first also gives its mean eaten minus the row above's, with the 95 % Welch interval (what the
+/// change of budget gained). Only the sides in `sides`.
 pub fn scaling(budgets: &[f64], reference: Player, sides: Sides, results: &Results) {
     let strong = |budget_ms| Player::own(Level::Strong, budget_ms);
     println!("Scaling: the strong player at each budget against {reference} on the other side (95 % intervals as above; ms are the measured side's, median / max; the last column: its mean eaten minus the row above's, with the 95 % Welch interval; more time helps the Littles if it is negative, the Gobblers if positive).");
