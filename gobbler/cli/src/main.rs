@@ -18,6 +18,7 @@ mod findings;
 mod fit;
 mod jobs;
 mod ladder;
+mod openings;
 mod play;
 mod rollouts;
 mod rows;
@@ -60,6 +61,9 @@ enum Command {
     /// Fits the evaluation's weights by least squares to recorded games (as `findings` writes
     /// them) and prints them with the errors of the fit and of the hand-set weights.
     FitEval(fit::Args),
+    /// Forces each of the Gobblers' common first moves after the strong Littles' first turn and
+    /// plays the games out, to tell the first move's effect from its Littles turn's.
+    Openings(openings::Args),
     /// Plays out Gobbler moves from recorded positions with the strong players, for fitting the
     /// strong Gobblers' evaluation (`fit-eval --rollouts`).
     Rollouts(rollouts::Args),
@@ -79,6 +83,7 @@ fn main() -> ExitCode {
         Command::Engine(args) => engine::run(&args),
         Command::Findings(args) => findings::run(&args),
         Command::FitEval(args) => fit::run(&args),
+        Command::Openings(args) => openings::run(&args),
         Command::Rollouts(args) => rollouts::run(&args),
         Command::Estimates(args) => estimates::run(&args),
     };

@@ -114,8 +114,8 @@ impl Figures {
             fair_interval: median_interval(&eaten, 0.95),
             littles_wins_at_40: eaten.iter().filter(|&&e| e <= NOVICE_THRESHOLD).count(),
             littles_wins_at_fair: eaten.iter().filter(|&&e| e <= fair).count(),
-            littles_first: openings(games, 0),
-            gobblers_first: openings(games, 1),
+            littles_first: openings(games, 0, MIN_GROUP),
+            gobblers_first: openings(games, 1, MIN_GROUP),
             corners: [3, 4].map(|k| corner_figures(k, games)).to_vec(),
             eaten,
         }
@@ -154,8 +154,9 @@ impl Figures {
     }
 }
 
-/// The games grouped by their turn number `ply` (0: the Littles' first turn).
-fn openings(games: &[Game], ply: usize) -> Openings {
+/// The games grouped by their turn number `ply` (0: the Littles' first turn); groups of fewer
+/// than `min_group` games are left out.
+pub fn openings(games: &[Game], ply: usize, min_group: usize) -> Openings {
     let mut by: BTreeMap<&str, Vec<u8>> = BTreeMap::new();
     for g in games {
         if let Some(t) = g.turns.get(ply) {
@@ -164,7 +165,7 @@ fn openings(games: &[Game], ply: usize) -> Openings {
     }
     let mut groups: Vec<(String, usize, Mean)> = by
         .iter()
-        .filter(|(_, e)| e.len() >= MIN_GROUP)
+        .filter(|(_, e)| e.len() >= min_group)
         .map(|(t, e)| (t.to_string(), e.len(), Mean::of(e)))
         .collect();
     groups.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
