@@ -101,6 +101,9 @@ describe('the Gobbler findings', () => {
         const groups = SUMMARY.first_turns.gobblers.groups;
         const moves = await page.$$eval('#gb-find-first tbody tr', (trs) => trs.map((tr) => tr.cells[0].textContent));
         assert.deepEqual(moves, groups.map((g) => g.turn));
+        // Right under it, the warning that each move answered its own first turn of the Littles.
+        const after = await page.$eval('#gb-find-first table', (t) => t.nextElementSibling?.textContent);
+        assert.equal(after, w.first_mixed);
         // The corners: a small board per pattern shown, its Littles where the summary says.
         const patterns = await page.$$eval('.gb-pattern', (figs) => figs.map((f) => f.querySelectorAll('.gb-lit').length));
         const shown = SUMMARY.corners.flatMap((c) => [...c.largest]);

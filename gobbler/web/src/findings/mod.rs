@@ -179,7 +179,7 @@ fn first_turns(h: &mut String, f: &FindingsText, s: &Json, games: usize) {
                 esc(&fill(f.mean_cell, &[&n("mean"), &n("low"), &n("high")]))
             );
         }
-        h.push_str("</tbody></table>");
+        let _ = write!(h, "</tbody></table><p>{}</p>", esc(f.first_mixed));
     }
     h.push_str("</section>");
 }

@@ -189,6 +189,7 @@ crate::message_table! {
         first_title,
         first_text,
         first_none,
+        first_mixed,
         col_move,
         col_mean,
         mean_cell,

@@ -17,6 +17,7 @@ pub const FINDINGS: FindingsText = FindingsText {
     at_40: "At the threshold of two beginners, 40, the Littles won {0} of {1} games ({2} %, 95 % interval {3}–{4} %): the ranks move the threshold towards the fair one as players improve.",
     first_title: "The first turns",
     first_text: "The Littles opened in {0} different ways in {1} games; the Gobblers' first move took {2} forms. Littles eaten by the Gobblers' first move, for the moves played in {3} games or more:",
+    first_mixed: "Each of these moves answered its own first turn of the Littles, so a row's mean belongs to the two together, not to the Gobblers' move alone.",
     first_none: "No first move was played in {0} games or more: too few games to compare openings.",
     col_move: "Gobblers' first move",
     col_mean: "Mean eaten (95 % interval)",
