@@ -383,10 +383,12 @@ describe('the Gobbler page', () => {
           if (round > 0) {
             await screenshot(page, 'gobbler-last-turn.png');
             checked = true;
-            // A pick hides them: the board shows the Gobbler's choices instead.
+            // A pick hides the arrows: the board shows the Gobbler's choices instead.
             const movable = await page.$$eval('.gb-sq.movable', (els) => els.map((e) => e.dataset.gbSq));
             await page.click(sq(movable[0]));
             assert.equal(await page.$$eval('.gb-arrow.step', (e) => e.length), 0);
+            // Its squares stay marked until the move is played, as a chess board keeps them lit.
+            assert.ok(await page.$eval(sq(to), (e) => e.classList.contains('last-to')), `${to} still marked while picking`);
             break;
           }
         }

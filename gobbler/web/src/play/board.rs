@@ -15,7 +15,8 @@ use crate::model::{Model, Msg};
 
 /// What the board shows besides the pieces: the steps being made, the Gobbler's path being
 /// chosen and the hint asked for (the suggested turn, not played: [`advice::arrows`]); with
-/// none of these, the last two turns (see [`last_round`]).
+/// none of these, the last two turns (see [`last_round`]). The last turn's squares stay marked
+/// until the next turn is played, as a chess board keeps the last move's squares lit.
 fn overlay(m: &Model) -> (Vec<Arrow>, Vec<(Square, &'static str)>) {
     let mut arrows: Vec<Arrow> = m
         .steps
@@ -39,6 +40,8 @@ fn overlay(m: &Model) -> (Vec<Arrow>, Vec<(Square, &'static str)>) {
     let mut marks = Vec::new();
     if show_last {
         last_round(m, &mut arrows, &mut marks);
+    } else if let Some(last) = m.game.turns().len().checked_sub(1) {
+        marks.extend(ends(m, last));
     }
     (arrows, marks)
 }

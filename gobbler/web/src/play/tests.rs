@@ -235,6 +235,13 @@ fn the_last_two_turns_stay_drawn_until_the_person_picks() {
         0,
         "a pick hides them"
     );
+    // The squares of the computer's turn stay marked until yours is played.
+    for (s, mark) in [("b2", "last-from"), ("c3", "last-to"), ("f6", "last-to")] {
+        assert!(
+            square_class(&picking, s).contains(mark),
+            "{s} {mark} while picking"
+        );
+    }
     m.send(Msg::Square(sq("b4")));
     let think = m.think().expect("the computer answers");
     m.send(Msg::Computer {
