@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use anyhow::{bail, Context, Result};
-use gobbler_rules::{Position, Side};
+use gobbler_rules::{GobblerMove, Position, Side, Turn};
 
 use crate::findings::figures::{openings, MIN_GROUP};
 use crate::findings::games;
@@ -45,12 +45,10 @@ pub struct Args {
     jobs: Option<usize>,
 }
 
-/// One start: the Littles' first turn, the Gobblers' own reply and what the game ate, then what
-/// each candidate ate when forced (`None` where it is not legal after that Littles turn).
+/// One start: the Gobblers' own reply to the Littles' first turn and what the game ate, then
+/// what each candidate ate when forced (`None` where it is not legal after that Littles turn).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Start {
-    /// The Littles' first turn, in notation.
-    pub littles_first: String,
     /// The strong Gobblers' own first move.
     pub own: String,
     /// Eaten by the end of the game with the own move.
@@ -170,21 +168,27 @@ pub fn candidates(recorded: &[games::Game], min_games: usize) -> Vec<String> {
 }
 
 /// Plays the starts: a whole game each, then each candidate forced after its Littles' turn.
-fn play(args: &Args, candidates: &[String], player: Player, jobs: usize) -> Result<Vec<Start>> {
+fn play(args: &Args, candidates: &[Turn], player: Player, jobs: usize) -> Result<Vec<Start>> {
     let seed_of = |i: u32| args.seed.wrapping_add(u64::from(i));
     let whole = crate::jobs::map(args.starts, jobs, "start", 10, |i| {
         play_from(Position::START, player, player, seed_of(i))
     })?;
+    // Each start's position after its Littles' first turn, replayed once for all candidates.
+    let after = whole
+        .iter()
+        .map(|g| {
+            let first = &g.turns[0];
+            let p = Position::START
+                .apply_turn(&Position::START.parse_turn(first)?)
+                .with_context(|| format!("replaying {first}"))?;
+            debug_assert_eq!(p.side(), Side::Gobblers);
+            Ok(p)
+        })
+        .collect::<Result<Vec<Position>>>()?;
     let k = candidates.len() as u32;
     let forced = crate::jobs::map(args.starts * k, jobs, "forced game", 50, |n| {
-        let (i, c) = (n / k, (n % k) as usize);
-        let first = &whole[i as usize].turns[0];
-        let after = Position::START
-            .apply_turn(&Position::START.parse_turn(first)?)
-            .with_context(|| format!("replaying {first}"))?;
-        debug_assert_eq!(after.side(), Side::Gobblers);
-        let turn = after.parse_turn(&candidates[c])?;
-        match after.apply_turn(&turn) {
+        let i = n / k;
+        match after[i as usize].apply_turn(&candidates[(n % k) as usize]) {
             Ok(q) => Ok(Some(play_from(q, player, player, seed_of(i))?.eaten)),
             Err(_) => Ok(None),
         }
@@ -193,7 +197,6 @@ fn play(args: &Args, candidates: &[String], player: Player, jobs: usize) -> Resu
         .iter()
         .enumerate()
         .map(|(i, g)| Start {
-            littles_first: g.turns[0].clone(),
             own: g.turns.get(1).cloned().unwrap_or_default(),
             own_eaten: g.eaten,
             forced: forced[i * k as usize..(i + 1) * k as usize].to_vec(),
@@ -228,12 +231,14 @@ pub fn run(args: &Args) -> Result<()> {
             args.from.display()
         );
     }
-    let gobblers_to_move = Position::START.apply_turn(&Position::START.parse_turn("pass")?)?;
-    for m in &candidates {
-        gobblers_to_move
-            .parse_turn(m)
-            .with_context(|| format!("--moves: `{m}`"))?;
-    }
+    let turns = candidates
+        .iter()
+        .map(|m| {
+            m.parse::<GobblerMove>()
+                .map(Turn::Gobbler)
+                .with_context(|| format!("--moves: `{m}`"))
+        })
+        .collect::<Result<Vec<Turn>>>()?;
     let command = format!(
         "gobbler openings {tried} --starts {} --budget-ms {} --seed {} --clock cpu",
         args.starts, args.budget_ms, args.seed
@@ -243,12 +248,7 @@ pub fn run(args: &Args) -> Result<()> {
         "{command}: {} candidates on {jobs} threads",
         candidates.len()
     );
-    let starts = play(
-        args,
-        &candidates,
-        Player::strong_on_cpu(args.budget_ms),
-        jobs,
-    )?;
+    let starts = play(args, &turns, Player::strong_on_cpu(args.budget_ms), jobs)?;
     print!("{}", report(&command, &starts, &rows(&candidates, &starts)));
     println!("({:.0} s)", t0.elapsed().as_secs_f64());
     Ok(())
@@ -261,7 +261,6 @@ mod tests {
 
     fn start(own: &str, own_eaten: u8, forced: &[Option<u8>]) -> Start {
         Start {
-            littles_first: "pass".into(),
             own: own.into(),
             own_eaten,
             forced: forced.to_vec(),
