@@ -1,13 +1,10 @@
 //! The `gobbler` command's output lines and exit codes.
 
-use std::process::{Command, Output};
+mod common;
 
-fn gobbler(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gobbler"))
-        .args(args)
-        .output()
-        .expect("the gobbler binary runs")
-}
+use std::process::Output;
+
+use common::gobbler;
 
 fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).unwrap()

@@ -2,29 +2,16 @@
 //! estimate, ratings for both sides, the same figures from the same seed on any number of
 //! threads.
 
-use std::process::{Command, Output};
+mod common;
 
-fn gobbler(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gobbler"))
-        .args(args)
-        .output()
-        .expect("the gobbler binary runs")
-}
+use std::process::Output;
 
-/// The standard output of a run that must have succeeded (its standard error otherwise).
-fn stdout(out: &Output) -> String {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout.clone()).expect("the output is UTF-8")
-}
+use common::{gobbler, succeeded};
 
 /// The table rows of the output (the lines that start with `| `), the command line and
 /// timings left out.
 fn rows(out: &Output) -> Vec<String> {
-    stdout(out)
+    succeeded(out)
         .lines()
         .filter(|l| l.starts_with("| ") && !l.contains(" ms |"))
         .map(|l| l.to_string())
@@ -200,7 +187,7 @@ fn the_scaling_table_gives_each_budgets_change_from_the_row_above() {
         "--seed",
         "11",
     ]);
-    let text = stdout(&out);
+    let text = succeeded(&out);
     let scaling: Vec<Vec<&str>> = text
         .lines()
         .skip_while(|l| !l.starts_with("Scaling:"))
@@ -247,7 +234,7 @@ fn the_scaling_table_can_meet_a_gentler_level() {
         "--seed",
         "13",
     ]);
-    let text = stdout(&out);
+    let text = succeeded(&out);
     assert!(text.contains("--scaling-reference-level easy "), "{text}");
     let cells = |prefix: &str| -> Vec<String> {
         let line = text.lines().find(|l| l.starts_with(prefix)).expect(prefix);

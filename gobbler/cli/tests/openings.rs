@@ -2,27 +2,16 @@
 //! play often enough, each compared with the Gobblers' own choice over the same starts; bad
 //! arguments answered with one line and status 2.
 
-use std::process::{Command, Output};
+mod common;
 
-fn gobbler(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gobbler"))
-        .args(args)
-        .output()
-        .expect("the gobbler binary runs")
-}
+use common::{gobbler, succeeded};
 
 const GAMES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../findings/games.txt");
 
 /// The standard output of a run that must succeed, and its table's rows split into cells
 /// (the header left out).
 fn run(args: &[&str]) -> (String, Vec<Vec<String>>) {
-    let out = gobbler(args);
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let text = succeeded(&gobbler(args));
     let rows = text
         .lines()
         .filter(|l| l.starts_with("| ") && !l.starts_with("| first move"))

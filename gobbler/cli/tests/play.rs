@@ -1,14 +1,11 @@
 //! `gobbler play` and `gobbler bench`: the games they play replay through `gobbler show`, the
 //! table adds up, bad levels exit with status 2.
 
-use std::process::{Command, Output};
+mod common;
 
-fn gobbler(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gobbler"))
-        .args(args)
-        .output()
-        .expect("the gobbler binary runs")
-}
+use std::process::Output;
+
+use common::gobbler;
 
 fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).unwrap()
