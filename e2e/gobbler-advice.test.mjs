@@ -4,7 +4,8 @@
 // evaluation bar (off by default, switched on, updated after each turn, remembered, both
 // languages); the computer's steps kept on the board until the person acts, also when the
 // evaluation answers and across the Rules tab; at 360×740 the board and the turn's controls seen
-// together without scrolling (with the advice shown), 44 px targets; at 1280×800 board and panel
+// together without scrolling (with the advice shown), and scrolled to the board the hint and the
+// evaluation with them, 44 px targets; at 1280×800 board and panel
 // side by side. The words come from the message tables `gobbler/web/src/i18n/{en,zh_hant}/page.rs`
 // (`ADVICE`), so this file types in neither language. Environment: see common.mjs.
 
@@ -307,6 +308,11 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
         await page.evaluate(() => window.scrollTo(0, 0));
         const got = await boxes(page, ['.gb-board', '[data-gb="end"]', '[data-gb="pass"]']);
         for (const [s, box] of Object.entries(got)) assertInside(box, PHONE, `${locale} 360 px: ${s}`);
+        // Scrolled to the board, the advice is seen with it: the arrows and what they say.
+        await page.evaluate(() => document.querySelector('.gb-board').scrollIntoView({ block: 'start' }));
+        const advice = ['.gb-board', '[data-gb="end"]', HINT, '#gb-suggest', '#gb-eval'];
+        for (const [s, box] of Object.entries(await boxes(page, advice))) assertInside(box, PHONE, `${locale} 360 px, at the board: ${s}`);
+        await page.evaluate(() => window.scrollTo(0, 0));
         const small = await page.$$eval('.gb-panel button, .gb-sq', (els) =>
           els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && Math.min(r.width, r.height) < 43.9).length,
         );

@@ -1,6 +1,7 @@
 //! The play screen: the board ([`board`]: squares as buttons, arrows in an SVG overlay) beside
-//! a panel ([`panel`]: whose turn, eaten against the threshold, the turn's controls, the notice,
-//! the last Gobbler move's scatter; [`advice`]: the strong player's hint and evaluation;
+//! a panel ([`panel`]: whose turn, the turn's controls, the notice, then [`advice`]: the strong
+//! player's hint and evaluation, right under the controls so that a phone shows them with the
+//! board; then eaten against the threshold and the last Gobbler move's scatter;
 //! [`record`]: the game record with its link, the players and their ranks). What the person
 //! may pick is worked out once per draw ([`choices`]).
 
@@ -27,10 +28,10 @@ pub fn render(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
     panel::status(h, m, t);
     panel::littles_turn(h, m, t, &c);
     panel::notice(h, m, t);
+    advice::render(h, m, t);
     panel::last_turn(h, m, t);
     panel::meter(h, m, t, &c);
     panel::turn(h, m, t, &c);
-    advice::render(h, m, t);
     panel::report(h, m, t);
     record::game(h, m, t, page_url);
     record::players(h, m, t);
