@@ -1,7 +1,8 @@
 //! The play screen: the board ([`board`]: squares as buttons, arrows in an SVG overlay) beside
-//! a panel ([`panel`]: whose turn, the turn's controls, the notice, then [`advice`]: the strong
-//! player's hint and evaluation, right under the controls so that a phone shows them with the
-//! board; then eaten against the threshold and the last Gobbler move's scatter;
+//! a panel ([`panel`]: whose turn, the turn's controls, the notice, the last turn, then
+//! [`advice`]: the strong player's hint and evaluation, close under the controls so that a phone
+//! shows them with the board; then eaten against the threshold and the last Gobbler move's
+//! scatter;
 //! [`record`]: the game record with its link, the players and their ranks). What the person
 //! may pick is worked out once per draw ([`choices`]).
 
@@ -28,8 +29,8 @@ pub fn render(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
     panel::status(h, m, t);
     panel::littles_turn(h, m, t, &c);
     panel::notice(h, m, t);
-    advice::render(h, m, t);
     panel::last_turn(h, m, t);
+    advice::render(h, m, t);
     panel::meter(h, m, t, &c);
     panel::turn(h, m, t, &c);
     panel::report(h, m, t);

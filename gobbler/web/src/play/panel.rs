@@ -1,5 +1,5 @@
 //! The panel beside the board, top half: whose turn it is (or the result), the turn being made
-//! with its controls, the notice, (the advice, from [`super::advice`]), the last turn, eaten
+//! with its controls, the notice, the last turn, (the advice, from [`super::advice`]), eaten
 //! against the threshold, what to do next, and the last Gobbler move's scatter stack by stack.
 //! The Littles' buttons come right after the status so that a phone shows them with the board
 //! (the panel is under it there).
