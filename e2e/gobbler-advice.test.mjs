@@ -301,7 +301,12 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
       await withBrowser({ locale, viewport: PHONE }, async (b) => {
         const { page } = b;
         await open(page);
-        await seat(page, 'you', 'friend');
+        // One round played, so that the last turn's line is there too.
+        await seat(page, 'you', 'easy');
+        await page.click('[data-gb="pass"]');
+        // A last turn and the Littles' buttons again: the Gobblers' reply is on the board.
+        await page.waitForFunction(() => document.querySelector('#gb-last') && document.querySelector('[data-gb="pass"]'), null, ANSWER);
+        await settledTurn(page);
         await page.click(SWITCH);
         await hint(page, WORDS[lang]);
         await evaluation(page);
@@ -310,7 +315,7 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
         for (const [s, box] of Object.entries(got)) assertInside(box, PHONE, `${locale} 360 px: ${s}`);
         // Scrolled to the board, the advice is seen with it: the arrows and what they say.
         await page.evaluate(() => document.querySelector('.gb-board').scrollIntoView({ block: 'start' }));
-        const advice = ['.gb-board', '[data-gb="end"]', HINT, '#gb-suggest', '#gb-eval'];
+        const advice = ['.gb-board', '[data-gb="end"]', '#gb-last', HINT, '#gb-suggest', '#gb-eval'];
         for (const [s, box] of Object.entries(await boxes(page, advice))) assertInside(box, PHONE, `${locale} 360 px, at the board: ${s}`);
         await page.evaluate(() => window.scrollTo(0, 0));
         const small = await page.$$eval('.gb-panel button, .gb-sq', (els) =>
