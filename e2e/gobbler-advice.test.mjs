@@ -306,7 +306,6 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
         await page.click('[data-gb="pass"]');
         // A last turn and the Littles' buttons again: the Gobblers' reply is on the board.
         await page.waitForFunction(() => document.querySelector('#gb-last') && document.querySelector('[data-gb="pass"]'), null, ANSWER);
-        await settledTurn(page);
         await page.click(SWITCH);
         await hint(page, WORDS[lang]);
         await evaluation(page);

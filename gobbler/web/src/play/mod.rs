@@ -2,9 +2,8 @@
 //! a panel ([`panel`]: whose turn, the turn's controls, the notice, the last turn, then
 //! [`advice`]: the strong player's hint and evaluation, close under the controls so that a phone
 //! shows them with the board; then eaten against the threshold and the last Gobbler move's
-//! scatter;
-//! [`record`]: the game record with its link, the players and their ranks). What the person
-//! may pick is worked out once per draw ([`choices`]).
+//! scatter; [`record`]: the game record with its link, the players and their ranks). What the
+//! person may pick is worked out once per draw ([`choices`]).
 
 pub mod advice;
 pub mod board;
