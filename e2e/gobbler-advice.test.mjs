@@ -11,12 +11,9 @@
 
 import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { HERE, DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, LANGS } from './common.mjs';
-import { buildCli, cli as show, open, sq, position, gameText, seat, settledTurn, mounted } from './gobbler.mjs';
+import { DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, LANGS } from './common.mjs';
+import { buildCli, cli as show, open, sq, position, gameText, seat, settledTurn, mounted, messageTable, fill } from './gobbler.mjs';
 
-const ROOT = path.join(HERE, '..');
 /** The strong player thinks 800 ms in its worker; the worker loads the module first. */
 const ANSWER = { polling: 50, timeout: 30_000 };
 
@@ -24,18 +21,11 @@ before(buildCli);
 
 /** The `ADVICE` message table of `lang` (`en`, `zh_hant`): field → template. */
 function words(lang) {
-  const src = readFileSync(path.join(ROOT, `gobbler/web/src/i18n/${lang}/page.rs`), 'utf8');
-  const start = src.indexOf('pub const ADVICE');
-  const table = src.slice(start, src.indexOf('\n};', start));
-  const out = {};
-  for (const m of table.matchAll(/^\s*(\w+):\s*("(?:[^"\\]|\\.)*"),?$/gm)) out[m[1]] = JSON.parse(m[2]);
+  const out = messageTable(lang, 'page.rs', 'ADVICE');
   assert.ok(out.hint && out.eval_littles, `the ADVICE table of ${lang} is read`);
   return out;
 }
 const WORDS = { en: words('en'), zh: words('zh_hant') };
-
-/** `{0}`, `{1}`, … filled as `crate::i18n::fill` does. */
-const fill = (template, ...args) => template.replace(/\{(\d+)\}/g, (_, i) => String(args[Number(i)]));
 
 /** A template as a pattern: its text exactly, each `{n}` any text (a group). */
 const pattern = (template) =>

@@ -1,7 +1,8 @@
 // The Gobbler page in a browser test: the CLI that checks positions and the page's small
-// helpers, shared by gobbler.test.mjs and gobbler-advice.test.mjs.
+// helpers, shared by the gobbler*.test.mjs files.
 
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { URLS, HERE } from './common.mjs';
 
@@ -40,6 +41,23 @@ export async function open(page, query = '') {
 export async function mounted(page) {
   await page.waitForSelector('.gb-board [tabindex="0"]');
 }
+
+/**
+ * The message table `name` (`pub const NAME: … = … {` up to its `};`) of the page's words in
+ * `lang` (`en`, `zh_hant`), from `gobbler/web/src/i18n/<lang>/<file>`: field → template.
+ */
+export function messageTable(lang, file, name) {
+  const src = readFileSync(path.join(ROOT, `gobbler/web/src/i18n/${lang}/${file}`), 'utf8');
+  const start = src.indexOf(`pub const ${name}:`);
+  if (start < 0) throw new Error(`no table ${name} in ${lang}/${file}`);
+  const table = src.slice(start, src.indexOf('\n};', start));
+  const out = {};
+  for (const m of table.matchAll(/^\s*(\w+):\s*("(?:[^"\\]|\\.)*"),?$/gm)) out[m[1]] = JSON.parse(m[2]);
+  return out;
+}
+
+/** `{0}`, `{1}`, … filled as `crate::i18n::fill` does. */
+export const fill = (template, ...args) => template.replace(/\{(\d+)\}/g, (_, i) => String(args[Number(i)]));
 
 /** The selector of square `s`'s button. */
 export const sq = (s) => `.gb-board [data-gb-sq="${s}"]`;

@@ -5,7 +5,7 @@
 
 use gobbler_rules::{Side, Square};
 
-use crate::model::{AdviceMsg, Msg, Screen};
+use crate::model::{AdviceMsg, Msg, Review, Screen};
 use crate::players::PlayerId;
 
 /// The attribute of a clickable action.
@@ -33,6 +33,11 @@ pub fn to_attr(msg: &Msg) -> Option<String> {
         Msg::Screen(Screen::Findings) => "screen:findings".into(),
         Msg::Advice(AdviceMsg::Hint) => "hint".into(),
         Msg::Advice(AdviceMsg::ToggleEval) => "eval".into(),
+        Msg::Review(Review::First) => "review:first".into(),
+        Msg::Review(Review::Back) => "review:back".into(),
+        Msg::Review(Review::Next) => "review:next".into(),
+        Msg::Review(Review::Now) => "review:now".into(),
+        Msg::Review(Review::After(n)) => format!("review:{n}"),
         _ => return None,
     })
 }
@@ -52,7 +57,14 @@ pub fn from_attr(value: &str) -> Option<Msg> {
         "screen:findings" => Msg::Screen(Screen::Findings),
         "hint" => Msg::Advice(AdviceMsg::Hint),
         "eval" => Msg::Advice(AdviceMsg::ToggleEval),
+        "review:first" => Msg::Review(Review::First),
+        "review:back" => Msg::Review(Review::Back),
+        "review:next" => Msg::Review(Review::Next),
+        "review:now" => Msg::Review(Review::Now),
         _ => {
+            if let Some(n) = value.strip_prefix("review:") {
+                return n.parse().ok().map(|n| Msg::Review(Review::After(n)));
+            }
             let sq: Square = value.strip_prefix("sq:")?.parse().ok()?;
             Msg::Square(sq)
         }
@@ -139,6 +151,12 @@ mod tests {
             Msg::Screen(Screen::Findings),
             Msg::Advice(AdviceMsg::Hint),
             Msg::Advice(AdviceMsg::ToggleEval),
+            Msg::Review(Review::First),
+            Msg::Review(Review::Back),
+            Msg::Review(Review::Next),
+            Msg::Review(Review::Now),
+            Msg::Review(Review::After(0)),
+            Msg::Review(Review::After(17)),
         ];
         msgs.extend(Square::all().map(Msg::Square));
         for m in msgs {
@@ -154,7 +172,19 @@ mod tests {
 
     #[test]
     fn garbage_reads_as_nothing() {
-        for bad in ["", "sq:", "sq:i9", "sq:e44", "screen:x", "END", "pass "] {
+        for bad in [
+            "",
+            "sq:",
+            "sq:i9",
+            "sq:e44",
+            "screen:x",
+            "END",
+            "pass ",
+            "review:",
+            "review:-1",
+            "review:x",
+            "review:99999999999999999999999",
+        ] {
             assert_eq!(from_attr(bad), None, "{bad}");
         }
         assert_eq!(from_select("littles", "chess"), None);

@@ -290,6 +290,14 @@ crate::message_table! {
         this_threshold_link,
         not_ranked,
         ranked,
+        review_after,
+        review_start,
+        review_turn,
+        review_nav,
+        review_first,
+        review_back,
+        review_on,
+        review_now,
     }
 }
 

@@ -4,12 +4,12 @@ use gobbler_rules::{GobblerMove, LittlesTurn, Position, Side, Square, Status, St
 
 use crate::game::Game;
 use crate::i18n::Lang;
-use crate::link;
 use crate::players::{Level, PlayerId, Roster};
 
 mod advice;
 mod notice;
 mod picks;
+mod review;
 mod turn;
 
 #[cfg(test)]
@@ -17,6 +17,7 @@ pub(crate) mod testing;
 
 pub use advice::{AdviceMsg, Advised, Advisor, ADVISOR};
 pub use notice::{BadLink, ComputerError, Notice};
+pub use review::Review;
 
 /// The three screens of the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -168,6 +169,8 @@ pub enum Msg {
     },
     /// The hint, the evaluation and the advisor's answers.
     Advice(AdviceMsg),
+    /// Look back over the game (the board after some of its turns), or at the game as it stands.
+    Review(Review),
 }
 
 /// The whole page.
@@ -211,6 +214,8 @@ pub struct Model {
     pub think_ms: Option<f64>,
     /// The strong player's hint and evaluation for the reader.
     pub advisor: Advisor,
+    /// While looking back over the game, the turns shown (fewer than played; `review.rs`).
+    pub review: Option<usize>,
 }
 
 impl Model {
@@ -262,6 +267,7 @@ impl Model {
             seed: 1,
             think_ms: None,
             advisor: Advisor::default(),
+            review: None,
         }
     }
 
@@ -296,6 +302,9 @@ impl Model {
     #[must_use = "web.rs must run every command"]
     pub fn update(&mut self, msg: Msg) -> Vec<Cmd> {
         let mut fx = Vec::new();
+        if self.review.is_some() && Model::plays_on_the_board(&msg) {
+            return fx;
+        }
         let before = self.position();
         match msg {
             Msg::Square(sq) => {
@@ -357,7 +366,9 @@ impl Model {
                 }
             }
             Msg::Advice(a) => self.advice(a, &mut fx),
+            Msg::Review(r) => self.review(r),
         }
+        self.clamp_review();
         if self.position() != before {
             // A hint is about the position it was asked in, even if it comes back by an undo.
             self.advisor.hint_for = None;
@@ -373,12 +384,6 @@ impl Model {
         self.next_id += 1;
         id
     }
-
-    /// The query of the shareable link to this game.
-    #[must_use]
-    pub fn link_query(&self) -> String {
-        link::encode(&self.game.text(), self.game.threshold())
-    }
 }
 
 #[cfg(test)]
@@ -387,3 +392,5 @@ mod tests;
 mod tests_advice;
 #[cfg(test)]
 mod tests_feedback;
+#[cfg(test)]
+mod tests_review;

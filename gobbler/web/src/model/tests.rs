@@ -1,5 +1,6 @@
 use super::testing::{hot_seat, Page};
 use super::*;
+use crate::link;
 use gobbler_rules::Fate;
 
 fn sq(s: &str) -> Square {

@@ -183,6 +183,12 @@ impl Model {
         self.person_played = false;
     }
 
+    /// The query of the shareable link to this game.
+    #[must_use]
+    pub fn link_query(&self) -> String {
+        link::encode(&self.game.text(), self.game.threshold())
+    }
+
     pub(super) fn load_link(&mut self, query: &str) {
         let link = match link::decode(query) {
             Ok(l) => l,

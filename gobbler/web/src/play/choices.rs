@@ -28,7 +28,8 @@ impl Choices {
     #[must_use]
     pub fn of(m: &Model) -> Choices {
         let pos = m.position();
-        let person = m.person_to_move();
+        // Nothing is picked on a past position (`Model::reviewed` keeps `review`).
+        let person = m.person_to_move() && m.review.is_none();
         let gobblers = pos.side() == Side::Gobblers;
         Choices {
             shown: m.shown(),

@@ -10,10 +10,13 @@ pub mod board;
 pub mod choices;
 pub mod panel;
 pub mod record;
+pub mod review;
 pub mod widgets;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_review;
 
 use crate::i18n::Messages;
 use crate::model::Model;
@@ -21,18 +24,28 @@ use crate::model::Model;
 /// Draws the play screen of `m` with the words `t`; `page_url` is the page's address without
 /// its query (for the link).
 pub fn render(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
-    let c = choices::Choices::of(m);
+    let past = m.reviewed();
+    let shown = past.as_ref().unwrap_or(m);
+    let c = choices::Choices::of(shown);
     h.push_str(r#"<div class="gb-play"><div class="gb-boardbox">"#);
-    board::render(h, m, t, &c);
+    board::render(h, shown, t, &c);
     h.push_str(r#"</div><div class="gb-panel">"#);
-    panel::status(h, m, t);
-    panel::littles_turn(h, m, t, &c);
-    panel::notice(h, m, t);
-    panel::last_turn(h, m, t);
-    advice::render(h, m, t);
-    panel::meter(h, m, t, &c);
-    panel::turn(h, m, t, &c);
-    panel::report(h, m, t);
+    if past.is_some() {
+        review::banner(h, m, t);
+    } else {
+        panel::status(h, m, t);
+        panel::littles_turn(h, m, t, &c);
+        panel::notice(h, m, t);
+    }
+    panel::last_turn(h, shown, t);
+    if past.is_none() {
+        advice::render(h, m, t);
+    }
+    panel::meter(h, shown, t, &c);
+    if past.is_none() {
+        panel::turn(h, m, t, &c);
+    }
+    panel::report(h, shown, t);
     record::game(h, m, t, page_url);
     record::players(h, m, t);
     h.push_str("</div></div>");

@@ -5,11 +5,12 @@ use std::fmt::Write as _;
 
 use gobbler_rules::{Side, BASE_THRESHOLD, MAX_THRESHOLD};
 
-use crate::action::{self, COPY, PLAYER};
+use super::widgets::attr;
+use crate::action::{self, ACTION, COPY, PLAYER};
 use crate::game::Game;
 use crate::html::esc;
 use crate::i18n::{fill, Messages};
-use crate::model::{Basis, Model};
+use crate::model::{Basis, Model, Msg, Review};
 use crate::players::PlayerId;
 
 /// The turns played (Littles' and Gobbler's told apart by class), the game in notation and the
@@ -24,15 +25,10 @@ pub fn game(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
     if m.game.turns().is_empty() {
         let _ = write!(h, "<p>{}</p>", esc(t.record.no_turns));
     } else {
-        h.push_str(r#"<ol id="gb-turns" class="gb-turns">"#);
-        for (i, turn) in m.game.turns().iter().enumerate() {
-            let class = match Game::side_of_turn(i) {
-                Side::Littles => "l",
-                Side::Gobblers => "g",
-            };
-            let _ = write!(h, r#"<li class="{class}">{}</li>"#, esc(&turn.to_string()));
+        turns(h, m, t);
+        if m.review.is_none() {
+            super::review::nav(h, m, t);
         }
-        h.push_str("</ol>");
     }
     let text = m.game.text();
     let link = format!("{page_url}{}", m.link_query());
@@ -46,6 +42,33 @@ pub fn game(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
         esc(&link),
         esc(t.record.copy)
     );
+}
+
+/// The turns played, each a button that shows the board after it (the one shown marked
+/// `aria-current`); Littles' and Gobbler's told apart by class.
+fn turns(h: &mut String, m: &Model, t: &Messages) {
+    h.push_str(r#"<ol id="gb-turns" class="gb-turns">"#);
+    let shown = m.turns_shown();
+    for (i, turn) in m.game.turns().iter().enumerate() {
+        let side = match Game::side_of_turn(i) {
+            Side::Littles => "l",
+            Side::Gobblers => "g",
+        };
+        let current = if i + 1 == shown {
+            r#" aria-current="step""#
+        } else {
+            ""
+        };
+        let text = turn.to_string();
+        let _ = write!(
+            h,
+            r#"<li class="{side}"><button type="button" {ACTION}="{}" aria-label="{}"{current}>{}</button></li>"#,
+            attr(&Msg::Review(Review::After(i + 1))),
+            esc(&fill(t.record.review_turn, &[&(i + 1), &text])),
+            esc(&text)
+        );
+    }
+    h.push_str("</ol>");
 }
 
 /// Who plays each side (a choice per side), this game's threshold and where it comes from,

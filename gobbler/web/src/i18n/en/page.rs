@@ -107,6 +107,14 @@ pub const RECORD: RecordText = RecordText {
     this_threshold_link: "This game: T = {0}, as its link gives it.",
     not_ranked: "A game replayed from a link does not change the ranks.",
     ranked: "The result is in the ranks.",
+    review_after: "Looking back: the board after turn {0} of {1}.",
+    review_start: "Looking back: the board at the start ({0} turns played).",
+    review_turn: "Show the board after turn {0}: {1}",
+    review_nav: "Look back over the game",
+    review_first: "Start",
+    review_back: "Previous",
+    review_on: "Next",
+    review_now: "Back to the game",
 };
 
 /// The notices.

@@ -105,6 +105,14 @@ pub const RECORD: RecordText = RecordText {
     this_threshold_link: "本局：T = {0}，由連結指定。",
     not_ranked: "從連結重播的對局不影響段位。",
     ranked: "結果已計入段位。",
+    review_after: "回顧中：第 {0} 回合後的棋盤（共 {1} 回合）。",
+    review_start: "回顧中：開局時的棋盤（已下 {0} 回合）。",
+    review_turn: "顯示第 {0} 回合後的棋盤：{1}",
+    review_nav: "回顧對局",
+    review_first: "開局",
+    review_back: "上一回合",
+    review_on: "下一回合",
+    review_now: "回到對局",
 };
 
 /// 提示。

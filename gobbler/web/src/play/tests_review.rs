@@ -1,0 +1,86 @@
+//! The play screen while looking back over the game: the turns as buttons, the board after the
+//! turns shown, nothing to pick on it, the buttons at the top of the panel, both languages.
+
+use gobbler_rules::Position;
+
+use super::render;
+use crate::i18n::{Lang, Tables};
+use crate::model::testing::hot_seat;
+use crate::model::{Model, Msg, Review};
+
+fn draw(m: &Model) -> String {
+    let mut h = String::new();
+    render(&mut h, m, m.lang.messages(), "http://x/");
+    h
+}
+
+/// The part of `h` from `from` to the next `to` after it.
+fn between<'a>(h: &'a str, from: &str, to: &str) -> &'a str {
+    let at = h.find(from).unwrap_or_else(|| panic!("{from} in the page"));
+    let rest = &h[at..];
+    &rest[..rest.find(to).unwrap_or(rest.len())]
+}
+
+#[test]
+fn each_turn_is_a_button_that_shows_the_board_after_it() {
+    let mut m = hot_seat();
+    m.send(Msg::Pass);
+    for s in ["e5", "c6", "b4"] {
+        m.send(Msg::Square(s.parse().unwrap()));
+    }
+    m.send(Msg::Pass);
+    assert_eq!(m.game.text(), "pass; e5>c6>b4; pass");
+    let h = draw(&m);
+    let turns = between(&h, r#"<ol id="gb-turns""#, "</ol>");
+    assert_eq!(turns.matches("<button").count(), 3);
+    assert!(turns.contains(
+        r#"data-gb="review:1" aria-label="Show the board after turn 1: pass">pass</button>"#
+    ));
+    assert!(turns.contains(r#"data-gb="review:2" aria-label="Show the board after turn 2: e5&gt;c6&gt;b4">e5&gt;c6&gt;b4</button>"#));
+    assert!(turns.contains(
+        r#"data-gb="review:3" aria-label="Show the board after turn 3: pass" aria-current="step""#
+    ));
+    // The buttons under the turns: back and to the start open, on and to the game not.
+    let nav = between(&h, "gb-review-nav", "</div>");
+    assert!(nav.contains(r#"data-gb="review:first">Start</button>"#));
+    assert!(nav.contains(r#"data-gb="review:back">Previous</button>"#));
+    assert!(nav.contains(r#"data-gb="review:next" disabled>Next</button>"#));
+    assert!(nav.contains(r#"data-gb="review:now" disabled>Back to the game</button>"#));
+    assert!(
+        !h.contains("gb-review\""),
+        "nothing says it is looking back"
+    );
+}
+
+#[test]
+fn looking_back_shows_that_board_with_nothing_to_pick_and_the_way_back() {
+    let mut m = hot_seat();
+    m.send(Msg::Pass);
+    for s in ["e5", "c6", "b4"] {
+        m.send(Msg::Square(s.parse().unwrap()));
+    }
+    m.send(Msg::Review(Review::After(1)));
+    let h = draw(&m);
+    let after_pass = Position::START.play_game("pass").unwrap().to_string();
+    assert!(h.contains(&format!(r#"data-position="{after_pass}""#)));
+    assert!(h.contains("Looking back: the board after turn 1 of 2."));
+    assert!(
+        h.contains("Last turn: You passed."),
+        "the turn shown is said"
+    );
+    // The Gobbler to move there is the friend's, but nothing is picked on a past board.
+    assert!(!h.contains(" movable") && !h.contains(" landing"));
+    assert!(!h.contains(r#"data-gb="hint""#) && !h.contains(r#"data-gb="undo""#));
+    let nav = between(&h, "gb-review-nav", "</div>");
+    assert!(nav.contains(r#"data-gb="review:next">Next</button>"#));
+    assert!(nav.contains(r#"class="primary" data-gb="review:now">Back to the game</button>"#));
+    assert_eq!(h.matches("gb-review-nav").count(), 1, "one set of buttons");
+    let turns = between(&h, r#"<ol id="gb-turns""#, "</ol>");
+    assert!(turns.contains(
+        r#"data-gb="review:1" aria-label="Show the board after turn 1: pass" aria-current="step""#
+    ));
+    m.send(Msg::Lang(Lang::ZhHant));
+    assert!(draw(&m).contains("回顧中：第 1 回合後的棋盤（共 2 回合）。"));
+    m.send(Msg::Review(Review::First));
+    assert!(draw(&m).contains("回顧中：開局時的棋盤（已下 2 回合）。"));
+}
