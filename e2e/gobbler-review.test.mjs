@@ -1,8 +1,9 @@
 // The Gobbler page's look back over the game: each turn of the record a button, and Start /
 // Previous / Next / Back to the game (by clicks and by keys, the focus kept). The board shown is
-// the CLI's position after those turns; nothing is picked on it; the game goes on underneath (a step in the making is kept); both
-// languages; at 360 and 1280 px in both themes the board with what it shows and its buttons,
-// 44 px targets on a phone, no axe violation. The words come from the message table `RECORD`
+// the CLI's position after those turns; nothing is picked on it; the game goes on underneath (a
+// step in the making is kept); both languages; at 360 and 1280 px in both themes a turn clicked
+// at the foot of the page brings the board into view with what it shows and its buttons, 44 px
+// targets on a phone, no axe violation. The words come from the message table `RECORD`
 // (`gobbler/web/src/i18n/{en,zh_hant}/page.rs`), so this file types in neither language.
 // Environment: see common.mjs.
 
@@ -108,8 +109,9 @@ describe('the Gobbler page: looking back over the game', () => {
             const { page } = b;
             await open(page);
             await playRounds(page, 2);
+            // From the foot of the page, a turn of the record: the board comes into view with it.
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
             await page.click('#gb-turns li:nth-child(2) button');
-            await page.evaluate(() => document.querySelector('.gb-board').scrollIntoView({ block: 'start' }));
             const boxes = await page.$$eval(['.gb-board', '#gb-review', NOW].join(','), (els) =>
               els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, r: r.right, b: r.bottom })),
             );

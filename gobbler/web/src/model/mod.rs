@@ -105,6 +105,9 @@ pub enum Cmd {
     Advise(Think),
     /// Store whether the evaluation is switched on, in local storage.
     StoreEval(bool),
+    /// Bring the whole board into view if it is not (a look back is asked for under the record,
+    /// far below the board on a phone).
+    ShowBoard,
 }
 
 /// What the page starts from: everything `web` reads from the browser before the first draw.
@@ -366,7 +369,7 @@ impl Model {
                 }
             }
             Msg::Advice(a) => self.advice(a, &mut fx),
-            Msg::Review(r) => self.review(r),
+            Msg::Review(r) => self.review(r, &mut fx),
         }
         self.clamp_review();
         if self.position() != before {

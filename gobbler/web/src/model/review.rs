@@ -2,7 +2,7 @@
 //! by turn, while the game itself stays as it is (a person's steps in the making are kept, and
 //! the computer still answers underneath).
 
-use super::{Model, Msg};
+use super::{Cmd, Model, Msg};
 
 /// Where to look: the buttons' steps (each the same message whatever is shown, so that a
 /// button keeps its identity, and the keyboard focus, from one turn to the next) or one turn
@@ -46,8 +46,9 @@ impl Model {
         self.review.unwrap_or(self.game.turns().len())
     }
 
-    /// Shows what `r` asks for; the game as it stands once the turns shown reach those played.
-    pub(super) fn review(&mut self, r: Review) {
+    /// Shows what `r` asks for (the game as it stands once the turns shown reach those played),
+    /// and the board with it.
+    pub(super) fn review(&mut self, r: Review, fx: &mut Vec<Cmd>) {
         let shown = self.turns_shown();
         self.review = match r {
             Review::First => Some(0),
@@ -57,6 +58,7 @@ impl Model {
             Review::After(n) => Some(n),
         };
         self.clamp_review();
+        fx.push(Cmd::ShowBoard);
     }
 
     /// True for the messages that act on the board or the turn being made, which wait while a

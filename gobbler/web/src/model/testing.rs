@@ -19,6 +19,8 @@ pub(crate) struct Page {
     pub advised: Vec<Think>,
     /// The evaluation switch as last stored.
     pub stored_eval: Option<bool>,
+    /// How many times the board was brought into view.
+    pub shown_board: usize,
 }
 
 impl Page {
@@ -31,6 +33,7 @@ impl Page {
             stored: None,
             advised: Vec::new(),
             stored_eval: None,
+            shown_board: 0,
         };
         page.run(cmds);
         page
@@ -64,6 +67,7 @@ impl Page {
                 Cmd::StoreRanks(text) => self.stored = Some(text),
                 Cmd::Advise(t) => self.advised.push(t),
                 Cmd::StoreEval(on) => self.stored_eval = Some(on),
+                Cmd::ShowBoard => self.shown_board += 1,
             }
         }
     }

@@ -64,6 +64,7 @@ fn the_buttons_step_one_turn_back_and_on_and_to_either_end() {
     assert_eq!(go(Review::Now), None);
     assert_eq!(go(Review::After(1)), Some(1));
     assert_eq!(go(Review::After(2)), None, "after every turn: the game");
+    assert_eq!(m.shown_board, 10, "each look brings the board into view");
 }
 
 #[test]

@@ -185,6 +185,13 @@ impl App for Model {
             Cmd::StoreEval(on) => {
                 web_kit::browser::store(Key::GobblerEval, if on { "1" } else { "0" });
             }
+            Cmd::ShowBoard => {
+                if let Ok(Some(board)) = rt.root().query_selector(".gb-board") {
+                    let opts = web_sys::ScrollIntoViewOptions::new();
+                    opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                    board.scroll_into_view_with_scroll_into_view_options(&opts);
+                }
+            }
         }
     }
 
