@@ -97,3 +97,15 @@ pub(crate) fn hot_seat() -> Page {
     );
     m
 }
+
+/// Two people at one screen after the rules' worked example: the Littles pass, then the
+/// Gobbler plays e5>c6>b4 by clicks.
+pub(crate) fn worked_example() -> Page {
+    let mut m = hot_seat();
+    m.send(Msg::Pass);
+    for s in ["e5", "c6", "b4"] {
+        m.send(Msg::Square(s.parse().unwrap()));
+    }
+    assert_eq!(m.game.text(), "pass; e5>c6>b4", "played by clicks");
+    m
+}

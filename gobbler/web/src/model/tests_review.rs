@@ -1,26 +1,11 @@
 //! Looking back over the game: the board after any number of turns, the buttons' targets, and
 //! the game underneath left as it is (steps in the making kept, the computer still answering).
 
-use super::testing::{hot_seat, Page};
+use super::testing::{worked_example as two_turns, Page};
 use super::*;
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
-}
-
-/// Two people at one screen, after the Littles passed and the Gobbler played e5>c6>b4.
-fn two_turns() -> Page {
-    let mut m = hot_seat();
-    m.send(Msg::Pass);
-    for s in ["e5", "c6", "b4"] {
-        m.send(Msg::Square(sq(s)));
-    }
-    assert_eq!(
-        m.game.text(),
-        "pass; e5>c6>b4",
-        "the worked example, played by clicks"
-    );
-    m
 }
 
 #[test]
@@ -94,6 +79,12 @@ fn the_board_is_not_played_on_while_looking_back_and_steps_made_are_kept() {
     assert_eq!(m.steps[0].to_string(), "b2-c3", "the step is there again");
     m.send(Msg::EndTurn);
     assert_eq!(m.game.turns().len(), 3);
+    // A Gobbler picked is kept too.
+    m.send(Msg::Square(sq("b4")));
+    m.send(Msg::Review(Review::First));
+    assert!(m.reviewed().unwrap().path.is_empty());
+    m.send(Msg::Review(Review::Now));
+    assert_eq!(m.path, vec![sq("b4")]);
 }
 
 #[test]

@@ -5,7 +5,7 @@ use gobbler_rules::Position;
 
 use super::render;
 use crate::i18n::{Lang, Tables};
-use crate::model::testing::hot_seat;
+use crate::model::testing::worked_example;
 use crate::model::{Model, Msg, Review};
 
 fn draw(m: &Model) -> String {
@@ -23,13 +23,8 @@ fn between<'a>(h: &'a str, from: &str, to: &str) -> &'a str {
 
 #[test]
 fn each_turn_is_a_button_that_shows_the_board_after_it() {
-    let mut m = hot_seat();
+    let mut m = worked_example();
     m.send(Msg::Pass);
-    for s in ["e5", "c6", "b4"] {
-        m.send(Msg::Square(s.parse().unwrap()));
-    }
-    m.send(Msg::Pass);
-    assert_eq!(m.game.text(), "pass; e5>c6>b4; pass");
     let h = draw(&m);
     let turns = between(&h, r#"<ol id="gb-turns""#, "</ol>");
     assert_eq!(turns.matches("<button").count(), 3);
@@ -54,11 +49,7 @@ fn each_turn_is_a_button_that_shows_the_board_after_it() {
 
 #[test]
 fn looking_back_shows_that_board_with_nothing_to_pick_and_the_way_back() {
-    let mut m = hot_seat();
-    m.send(Msg::Pass);
-    for s in ["e5", "c6", "b4"] {
-        m.send(Msg::Square(s.parse().unwrap()));
-    }
+    let mut m = worked_example();
     m.send(Msg::Review(Review::After(1)));
     let h = draw(&m);
     let after_pass = Position::START.play_game("pass").unwrap().to_string();
