@@ -31,18 +31,18 @@ pub fn render(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
     board::render(h, shown, t, &c);
     h.push_str(r#"</div><div class="gb-panel">"#);
     if past.is_some() {
+        // A past board: which one and the way through the turns, in place of the turn's
+        // controls and the advice (they are the present's).
         review::banner(h, m, t);
+        panel::last_turn(h, shown, t);
+        panel::meter(h, shown, t, &c);
     } else {
         panel::status(h, m, t);
         panel::littles_turn(h, m, t, &c);
         panel::notice(h, m, t);
-    }
-    panel::last_turn(h, shown, t);
-    if past.is_none() {
+        panel::last_turn(h, m, t);
         advice::render(h, m, t);
-    }
-    panel::meter(h, shown, t, &c);
-    if past.is_none() {
+        panel::meter(h, m, t, &c);
         panel::turn(h, m, t, &c);
     }
     panel::report(h, shown, t);
