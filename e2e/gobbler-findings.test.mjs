@@ -12,23 +12,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { HERE, withBrowser, assertNoErrors, screenshot, overflow, LOOKS } from './common.mjs';
-import { open } from './gobbler.mjs';
+import { open, messageTable, fill } from './gobbler.mjs';
 
 const ROOT = path.join(HERE, '..');
 const SUMMARY = JSON.parse(readFileSync(path.join(ROOT, 'gobbler/findings/summary.json'), 'utf8'));
 
 /** The `FINDINGS` message table of `lang` (`en`, `zh_hant`): field → template. */
 function words(lang) {
-  const src = readFileSync(path.join(ROOT, `gobbler/web/src/i18n/${lang}/findings.rs`), 'utf8');
-  const out = {};
-  for (const m of src.matchAll(/^\s*(\w+):\s*("(?:[^"\\]|\\.)*"),?$/gm)) out[m[1]] = JSON.parse(m[2]);
+  const out = messageTable(lang, 'findings.rs', 'FINDINGS');
   assert.ok(out.tab && out.fair_text, `the FINDINGS table of ${lang} is read`);
   return out;
 }
 const WORDS = { en: words('en'), zh: words('zh_hant') };
-
-/** `{0}`, `{1}`, … filled as `crate::i18n::fill` does. */
-const fill = (template, ...args) => template.replace(/\{(\d+)\}/g, (_, i) => String(args[Number(i)]));
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const TAB = '.gb-tabs [data-gb="screen:findings"]';
