@@ -46,8 +46,8 @@ impl Model {
         self.review.unwrap_or(self.game.turns().len())
     }
 
-    /// Shows what `r` asks for (the game as it stands once the turns shown reach those played),
-    /// and the board with it.
+    /// Shows what `r` asks for, and the board with it (`update` then clamps: the game as it
+    /// stands once the turns shown reach those played).
     pub(super) fn review(&mut self, r: Review, fx: &mut Vec<Cmd>) {
         let shown = self.turns_shown();
         self.review = match r {
@@ -57,7 +57,6 @@ impl Model {
             Review::Now => None,
             Review::After(n) => Some(n),
         };
-        self.clamp_review();
         fx.push(Cmd::ShowBoard);
     }
 
