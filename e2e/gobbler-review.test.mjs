@@ -1,10 +1,11 @@
 // The Gobbler page's look back over the game: each turn of the record a button, and Start /
-// Previous / Next / Back to the game (by clicks and by keys, the focus kept). The board shown is
-// the CLI's position after those turns; nothing is picked on it; the game goes on underneath (a
-// step in the making is kept); both languages; at 360 and 1280 px in both themes a turn clicked
-// at the foot of the page brings the board into view with what it shows and its buttons, 44 px
-// targets on a phone, no axe violation. The words come from the message table `RECORD`
-// (`gobbler/web/src/i18n/{en,zh_hant}/page.rs`), so this file types in neither language.
+// Previous / Next / Back to the game (by clicks and by keys, the focus kept; ← → Home End off
+// the board's squares). The board shown is the CLI's position after those turns; nothing is
+// picked on it; the game goes on underneath (a step in the making is kept); both languages; at
+// 360 and 1280 px in both themes a turn clicked at the foot of the page brings the board into
+// view with what it shows and its buttons, 44 px targets on a phone, no axe violation. The words
+// come from the message table `RECORD` (`gobbler/web/src/i18n/{en,zh_hant}/page.rs`), so this
+// file types in neither language.
 // Environment: see common.mjs.
 
 import { describe, test, before } from 'node:test';
@@ -100,6 +101,55 @@ describe('the Gobbler page: looking back over the game', () => {
       });
     });
   }
+
+  test('← → Home End step through the game off the board; on a square the arrows walk the board', { timeout: 90_000 }, async (t) => {
+    await withBrowser({}, async (b) => {
+      const { page } = b;
+      await open(page);
+      const turns = await playRounds(page, 2);
+      const live = await position(page);
+      const after = (n) => cli(turns.slice(0, n).join('; ')).position;
+      // Each button names its key.
+      assert.deepEqual(
+        await page.$$eval(`${NAV} button`, (bs) => bs.map((e) => e.getAttribute('aria-keyshortcuts'))),
+        ['Home', 'ArrowLeft', 'ArrowRight', 'End'],
+      );
+      // On a square the arrows move the focus over the board and show no other board.
+      await page.focus(sq('c3'));
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.gbSq), 'b3');
+      assert.equal(await page.$('#gb-review'), null);
+      // With nothing focused (a click on the page's text), from the game as it stands.
+      await page.evaluate(() => document.activeElement?.blur());
+      for (const [key, n] of [['ArrowLeft', 3], ['ArrowLeft', 2], ['Home', 0], ['ArrowRight', 1]]) {
+        await page.keyboard.press(key);
+        assert.equal(await position(page), after(n), `${key}: after ${n} turns`);
+        assert.equal(await current(page), n, `${key}: the record marks turn ${n}`);
+      }
+      await page.keyboard.press('End');
+      assert.equal(await page.$('#gb-review'), null, 'End: the game as it stands');
+      assert.equal(await position(page), live);
+      // From a focused button of the panel, → on to the game as it stands: its button is gone,
+      // and ← still steps back.
+      await page.focus('[data-gb="hint"]');
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await position(page), after(3));
+      await page.focus(NEXT);
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await page.$('#gb-review'), null);
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await position(page), after(3), 'the keys still work once the focused button is gone');
+      // Nothing is played by the keys, and on the rules the keys leave the game alone.
+      await page.keyboard.press('End');
+      await page.click('[data-gb="screen:rules"]');
+      await page.keyboard.press('ArrowLeft');
+      await page.click('[data-gb="screen:play"]');
+      assert.equal(await page.$('#gb-review'), null);
+      assert.equal(await position(page), live);
+      assert.equal(await gameText(page), turns.join('; '));
+      assertNoErrors(t, b);
+    });
+  });
 
   for (const [lang, locale] of LANGS) {
     for (const scheme of ['light', 'dark']) {

@@ -132,6 +132,28 @@ pub fn arrow(sq: Square, key: &str) -> Option<Square> {
     sq.offset(df, dr)
 }
 
+/// The keys that step through the game while the play screen is shown, as on the explorer's
+/// game pages: ← one turn back, → one on, Home the start, End the game as it stands (off the
+/// board's squares, where the arrows walk the board). Each with its `aria-keyshortcuts` name.
+pub const REVIEW_KEYS: [(&str, Review); 4] = [
+    ("Home", Review::First),
+    ("ArrowLeft", Review::Back),
+    ("ArrowRight", Review::Next),
+    ("End", Review::Now),
+];
+
+/// The step through the game a key asks for ([`REVIEW_KEYS`]), or `None` for another key.
+#[must_use]
+pub fn review_key(key: &str) -> Option<Review> {
+    REVIEW_KEYS.iter().find(|(k, _)| *k == key).map(|(_, r)| *r)
+}
+
+/// The key that asks for step `r` ([`REVIEW_KEYS`]), for the button's `aria-keyshortcuts`.
+#[must_use]
+pub fn review_shortcut(r: Review) -> Option<&'static str> {
+    REVIEW_KEYS.iter().find(|(_, s)| *s == r).map(|(k, _)| *k)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -247,5 +269,20 @@ mod tests {
         assert_eq!(arrow(sq("a1"), "ArrowDown"), None);
         assert_eq!(arrow(sq("h8"), "ArrowRight"), None);
         assert_eq!(arrow(sq("h8"), "Enter"), None);
+    }
+
+    #[test]
+    fn review_keys_step_as_the_buttons_do() {
+        assert_eq!(review_key("ArrowLeft"), Some(Review::Back));
+        assert_eq!(review_key("ArrowRight"), Some(Review::Next));
+        assert_eq!(review_key("Home"), Some(Review::First));
+        assert_eq!(review_key("End"), Some(Review::Now));
+        assert_eq!(review_key("ArrowUp"), None);
+        assert_eq!(review_key("Enter"), None);
+        // Every button's shortcut asks for that button's step, and no turn of the record has one.
+        for r in [Review::First, Review::Back, Review::Next, Review::Now] {
+            assert_eq!(review_shortcut(r).and_then(review_key), Some(r));
+        }
+        assert_eq!(review_shortcut(Review::After(3)), None);
     }
 }

@@ -4,7 +4,8 @@
 
 use std::fmt::Write as _;
 
-use super::widgets::button;
+use super::widgets::attr;
+use crate::action::{self, ACTION};
 use crate::html::esc;
 use crate::i18n::{fill, Messages};
 use crate::model::{Model, Msg, Review};
@@ -26,8 +27,8 @@ pub fn banner(h: &mut String, m: &Model, t: &Messages) {
     nav(h, m, t);
 }
 
-/// The four buttons, each disabled where it has nowhere to go; *Back to the game* is the
-/// primary one while looking back.
+/// The four buttons, each disabled where it has nowhere to go and named with its key
+/// ([`action::REVIEW_KEYS`]); *Back to the game* is the primary one while looking back.
 pub fn nav(h: &mut String, m: &Model, t: &Messages) {
     let _ = write!(
         h,
@@ -40,16 +41,21 @@ pub fn nav(h: &mut String, m: &Model, t: &Messages) {
         (Review::First, t.record.review_first, before),
         (Review::Back, t.record.review_back, before),
         (Review::Next, t.record.review_on, looking),
+        (Review::Now, t.record.review_now, looking),
     ] {
-        button(h, &Msg::Review(r), label, open, "");
+        let class = if looking && r == Review::Now {
+            "primary"
+        } else {
+            ""
+        };
+        let _ = write!(
+            h,
+            r#"<button type="button" class="{class}" {ACTION}="{}" aria-keyshortcuts="{}"{}>{}</button>"#,
+            attr(&Msg::Review(r)),
+            action::review_shortcut(r).unwrap_or_default(),
+            if open { "" } else { " disabled" },
+            esc(label)
+        );
     }
-    let now = if looking { "primary" } else { "" };
-    button(
-        h,
-        &Msg::Review(Review::Now),
-        t.record.review_now,
-        looking,
-        now,
-    );
     h.push_str("</div>");
 }

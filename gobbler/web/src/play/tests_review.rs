@@ -37,10 +37,16 @@ fn each_turn_is_a_button_that_shows_the_board_after_it() {
     ));
     // The buttons under the turns: back and to the start open, on and to the game not.
     let nav = between(&h, "gb-review-nav", "</div>");
-    assert!(nav.contains(r#"data-gb="review:first">Start</button>"#));
-    assert!(nav.contains(r#"data-gb="review:back">Previous</button>"#));
-    assert!(nav.contains(r#"data-gb="review:next" disabled>Next</button>"#));
-    assert!(nav.contains(r#"data-gb="review:now" disabled>Back to the game</button>"#));
+    assert!(nav.contains(r#"data-gb="review:first" aria-keyshortcuts="Home">Start</button>"#));
+    assert!(
+        nav.contains(r#"data-gb="review:back" aria-keyshortcuts="ArrowLeft">Previous</button>"#)
+    );
+    assert!(nav.contains(
+        r#"data-gb="review:next" aria-keyshortcuts="ArrowRight" disabled>Next</button>"#
+    ));
+    assert!(nav.contains(
+        r#"data-gb="review:now" aria-keyshortcuts="End" disabled>Back to the game</button>"#
+    ));
     assert!(
         !h.contains("gb-review\""),
         "nothing says it is looking back"
@@ -63,8 +69,10 @@ fn looking_back_shows_that_board_with_nothing_to_pick_and_the_way_back() {
     assert!(!h.contains(" movable") && !h.contains(" landing"));
     assert!(!h.contains(r#"data-gb="hint""#) && !h.contains(r#"data-gb="undo""#));
     let nav = between(&h, "gb-review-nav", "</div>");
-    assert!(nav.contains(r#"data-gb="review:next">Next</button>"#));
-    assert!(nav.contains(r#"class="primary" data-gb="review:now">Back to the game</button>"#));
+    assert!(nav.contains(r#"data-gb="review:next" aria-keyshortcuts="ArrowRight">Next</button>"#));
+    assert!(nav.contains(
+        r#"class="primary" data-gb="review:now" aria-keyshortcuts="End">Back to the game</button>"#
+    ));
     assert_eq!(h.matches("gb-review-nav").count(), 1, "one set of buttons");
     let turns = between(&h, r#"<ol id="gb-turns""#, "</ol>");
     assert!(turns.contains(

@@ -8,7 +8,7 @@ use super::dom::focus;
 use web_kit::runtime::Rt;
 
 use crate::action::{self, ACTION, PLAYER, SQUARE};
-use crate::model::{Model, Msg};
+use crate::model::{Model, Msg, Screen};
 
 /// The message of a click on `el`: the action of the element with one that holds it.
 pub fn clicked(el: &web_sys::Element) -> Option<Msg> {
@@ -49,9 +49,46 @@ pub fn listen(rt: Rt<Model>) {
     on_key.forget();
 }
 
-/// Keys inside the page: arrows move between the board's squares, Escape drops the choice
-/// (Enter and Space press the focused square, as on any button). Handled keys do not reach the
-/// explorer's own shortcuts.
+/// Listens, once, for the keys that step through the game ([`action::REVIEW_KEYS`]) when
+/// nothing has the focus (a click on the page's text, or the focused *Next* gone once the game
+/// as it stands is shown again): keys with the focus inside the page go to the page's own
+/// listener. Only while the page is in the document.
+pub fn listen_document(rt: Rt<Model>) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let on_key =
+        Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+            let unfocused = web_kit::browser::target_element(&e)
+                .is_none_or(|el| matches!(el.tag_name().as_str(), "BODY" | "HTML"));
+            if unfocused && rt.root().is_connected() {
+                review_key(&e, rt);
+            }
+        });
+    let _ = document.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
+    on_key.forget();
+}
+
+/// Steps through the game for a key of [`action::REVIEW_KEYS`] on the play screen; whether
+/// it did.
+fn review_key(e: &web_sys::KeyboardEvent, rt: Rt<Model>) -> bool {
+    if e.ctrl_key() || e.meta_key() || e.alt_key() || e.shift_key() {
+        return false;
+    }
+    let Some(r) = action::review_key(&e.key()) else {
+        return false;
+    };
+    if !rt.with(|m| m.screen == Screen::Play) {
+        return false;
+    }
+    e.prevent_default();
+    rt.dispatch(Msg::Review(r));
+    true
+}
+
+/// Keys inside the page: arrows move between the board's squares, elsewhere ← → Home End step
+/// through the game ([`review_key`]), Escape drops the choice (Enter and Space press the focused
+/// square, as on any button). Handled keys do not reach the explorer's own shortcuts.
 fn on_key(root: &web_sys::Element, e: &web_sys::KeyboardEvent, rt: Rt<Model>) {
     if e.ctrl_key() || e.meta_key() || e.alt_key() {
         return;
@@ -73,13 +110,15 @@ fn on_key(root: &web_sys::Element, e: &web_sys::KeyboardEvent, rt: Rt<Model>) {
     let square = el
         .get_attribute(SQUARE)
         .and_then(|s| s.parse::<gobbler_rules::Square>().ok());
-    if let Some(sq) = square {
-        if key.starts_with("Arrow") {
+    match square {
+        Some(sq) if key.starts_with("Arrow") => {
             e.prevent_default();
-            e.stop_propagation();
             if let Some(next) = action::arrow(sq, &key) {
                 focus(root, &format!("[{SQUARE}=\"{next}\"]"));
             }
+        }
+        _ => {
+            review_key(e, rt);
         }
     }
     // Everything else inside the page is the page's: not the explorer's shortcuts.

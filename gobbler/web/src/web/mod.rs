@@ -71,6 +71,7 @@ pub fn mount(container: web_sys::Element, lang: &str) {
     let replay = early.for_position(&model.position().to_string());
     let rt = Runtime::mount(model, container);
     events::listen(rt);
+    events::listen_document(rt);
     rt.start(cmds);
     for msg in replay {
         rt.dispatch(msg);
