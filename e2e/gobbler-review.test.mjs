@@ -114,6 +114,9 @@ describe('the Gobbler page: looking back over the game', () => {
         await page.$$eval(`${NAV} button`, (bs) => bs.map((e) => e.getAttribute('aria-keyshortcuts'))),
         ['Home', 'ArrowLeft', 'ArrowRight', 'End'],
       );
+      // The page lists its shortcuts; unfolded, they stay so while the keys redraw the page.
+      await page.click('details.keys summary');
+      assert.ok(await page.$eval('details.keys', (d) => d.open));
       // On a square the arrows move the focus over the board and show no other board.
       await page.focus(sq('c3'));
       await page.keyboard.press('ArrowLeft');
@@ -128,6 +131,7 @@ describe('the Gobbler page: looking back over the game', () => {
       }
       await page.keyboard.press('End');
       assert.equal(await page.$('#gb-review'), null, 'End: the game as it stands');
+      assert.ok(await page.$eval('details.keys', (d) => d.open), 'the shortcuts stay unfolded');
       assert.equal(await position(page), live);
       // From a focused button of the panel, → on to the game as it stands: its button is gone,
       // and ← still steps back.

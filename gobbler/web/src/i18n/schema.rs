@@ -104,6 +104,8 @@ crate::message_table! {
         hop_on,
         last_turn,
         last_pass,
+        keys_title,
+        keys,
     }
 }
 

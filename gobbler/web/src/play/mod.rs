@@ -49,4 +49,7 @@ pub fn render(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
     record::game(h, m, t, page_url);
     record::players(h, m, t);
     h.push_str("</div></div>");
+    // After the board and the panel, not in the panel, whose children come and go: a redraw
+    // keeps elements by their place (`dom_morph`), so only there does an unfolded list stay so.
+    panel::keys(h, t);
 }

@@ -228,3 +228,17 @@ pub fn report(h: &mut String, m: &Model, t: &Messages) {
     }
     h.push_str("</section>");
 }
+
+/// The keyboard shortcuts, folded (one per line of the message), drawn as on the explorer's
+/// game pages (their style).
+pub fn keys(h: &mut String, t: &Messages) {
+    let _ = write!(
+        h,
+        r#"<details class="help keys"><summary>{}</summary><ul>"#,
+        esc(t.play.keys_title)
+    );
+    for line in t.play.keys.lines() {
+        let _ = write!(h, "<li>{}</li>", esc(line));
+    }
+    h.push_str("</ul></details>");
+}

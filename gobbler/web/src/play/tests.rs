@@ -117,6 +117,30 @@ fn both_languages_draw_the_same_page() {
 }
 
 #[test]
+fn the_keyboard_shortcuts_are_listed_in_both_languages_also_while_looking_back() {
+    let mut m = Page::link("?game=pass;+e5%3Ec6%3Eb4");
+    let keys = |m: &Page| {
+        let h = draw(&m.m, "");
+        let at = h
+            .find(r#"<details class="help keys">"#)
+            .expect("the shortcuts");
+        let block = &h[at..at + h[at..].find("</details>").unwrap()];
+        (block.matches("<li>").count(), h.matches("<details").count())
+    };
+    let lines = |lang: Lang| lang.messages().play.keys.lines().count();
+    assert_eq!(keys(&m), (lines(Lang::En), 1));
+    assert_eq!(
+        lines(Lang::En),
+        lines(Lang::ZhHant),
+        "one line per shortcut in each"
+    );
+    m.send(Msg::Review(crate::model::Review::First));
+    m.send(Msg::Lang(Lang::ZhHant));
+    assert_eq!(keys(&m), (lines(Lang::ZhHant), 1));
+    assert!(draw(&m.m, "").contains("<summary>鍵盤快捷鍵</summary>"));
+}
+
+#[test]
 fn the_computers_turn_and_the_players_table() {
     let mut m = Page::new();
     m.send(Msg::SetPlayer(

@@ -49,6 +49,8 @@ pub const PLAY: PlayText = PlayText {
     hop_on: "{0}: eats {1}, then hop again",
     last_turn: "Last turn, by {0}: {1}.",
     last_pass: "Last turn: {0} passed.",
+    keys_title: "Keyboard shortcuts",
+    keys: "Tab: to the board (once), then to the other controls\nArrows, on the board: between its squares\nEnter or Space: pick a Little or a Gobbler, step or land on the square\nEscape: drop what is picked\n← and →, elsewhere: one turn back and on through the game\nHome and End: the start and the game as it stands",
 };
 
 /// The strong player's hint and evaluation.
