@@ -4,8 +4,8 @@
 
 use std::fmt::Write as _;
 
-use super::widgets::attr;
-use crate::action::{self, ACTION};
+use super::widgets::keyed_button;
+use crate::action;
 use crate::html::esc;
 use crate::i18n::{fill, Messages};
 use crate::model::{Model, Msg, Review};
@@ -48,14 +48,8 @@ pub fn nav(h: &mut String, m: &Model, t: &Messages) {
         } else {
             ""
         };
-        let _ = write!(
-            h,
-            r#"<button type="button" class="{class}" {ACTION}="{}" aria-keyshortcuts="{}"{}>{}</button>"#,
-            attr(&Msg::Review(r)),
-            action::review_shortcut(r).unwrap_or_default(),
-            if open { "" } else { " disabled" },
-            esc(label)
-        );
+        let key = action::review_shortcut(r);
+        keyed_button(h, &Msg::Review(r), label, open, class, key);
     }
     h.push_str("</div>");
 }

@@ -14,10 +14,24 @@ pub fn attr(msg: &Msg) -> String {
 
 /// A button that sends `msg`.
 pub fn button(h: &mut String, msg: &Msg, label: &str, enabled: bool, class: &str) {
+    keyed_button(h, msg, label, enabled, class, None);
+}
+
+/// A button that sends `msg`, named with the key that sends it too (`aria-keyshortcuts`).
+pub fn keyed_button(
+    h: &mut String,
+    msg: &Msg,
+    label: &str,
+    enabled: bool,
+    class: &str,
+    key: Option<&str>,
+) {
     let _ = write!(
         h,
-        r#"<button type="button" class="{class}" {ACTION}="{}"{}>{}</button>"#,
+        r#"<button type="button" class="{class}" {ACTION}="{}"{}{}>{}</button>"#,
         attr(msg),
+        key.map(|k| format!(r#" aria-keyshortcuts="{k}""#))
+            .unwrap_or_default(),
         if enabled { "" } else { " disabled" },
         esc(label)
     );

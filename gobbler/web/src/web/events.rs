@@ -69,21 +69,19 @@ pub fn listen_document(rt: Rt<Model>) {
     on_key.forget();
 }
 
-/// Steps through the game for a key of [`action::REVIEW_KEYS`] on the play screen; whether
-/// it did.
-fn review_key(e: &web_sys::KeyboardEvent, rt: Rt<Model>) -> bool {
+/// Steps through the game for a key of [`action::REVIEW_KEYS`] on the play screen (other
+/// screens, and the keys with a modifier, keep their usual meaning).
+fn review_key(e: &web_sys::KeyboardEvent, rt: Rt<Model>) {
     if e.ctrl_key() || e.meta_key() || e.alt_key() || e.shift_key() {
-        return false;
+        return;
     }
     let Some(r) = action::review_key(&e.key()) else {
-        return false;
+        return;
     };
-    if !rt.with(|m| m.screen == Screen::Play) {
-        return false;
+    if rt.with(|m| m.screen == Screen::Play) {
+        e.prevent_default();
+        rt.dispatch(Msg::Review(r));
     }
-    e.prevent_default();
-    rt.dispatch(Msg::Review(r));
-    true
 }
 
 /// Keys inside the page: arrows move between the board's squares, elsewhere ← → Home End step
@@ -117,9 +115,7 @@ fn on_key(root: &web_sys::Element, e: &web_sys::KeyboardEvent, rt: Rt<Model>) {
                 focus(root, &format!("[{SQUARE}=\"{next}\"]"));
             }
         }
-        _ => {
-            review_key(e, rt);
-        }
+        _ => review_key(e, rt),
     }
     // Everything else inside the page is the page's: not the explorer's shortcuts.
     e.stop_propagation();
