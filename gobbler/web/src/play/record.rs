@@ -5,8 +5,8 @@ use std::fmt::Write as _;
 
 use gobbler_rules::{Side, BASE_THRESHOLD, MAX_THRESHOLD};
 
-use super::widgets::attr;
-use crate::action::{self, ACTION, COPY, PLAYER};
+use super::widgets::button_with;
+use crate::action::{self, COPY, PLAYER};
 use crate::game::Game;
 use crate::html::esc;
 use crate::i18n::{fill, Messages};
@@ -60,13 +60,18 @@ fn turns(h: &mut String, m: &Model, t: &Messages) {
             ""
         };
         let text = turn.to_string();
-        let _ = write!(
+        let said = esc(&fill(t.record.review_turn, &[&(i + 1), &text]));
+        let extra = format!(r#" aria-label="{said}"{current}"#);
+        let _ = write!(h, r#"<li class="{side}">"#);
+        button_with(
             h,
-            r#"<li class="{side}"><button type="button" {ACTION}="{}" aria-label="{}"{current}>{}</button></li>"#,
-            attr(&Msg::Review(Review::After(i + 1))),
-            esc(&fill(t.record.review_turn, &[&(i + 1), &text])),
-            esc(&text)
+            &Msg::Review(Review::After(i + 1)),
+            &text,
+            true,
+            "",
+            &extra,
         );
+        h.push_str("</li>");
     }
     h.push_str("</ol>");
 }

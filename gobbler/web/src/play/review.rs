@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::widgets::keyed_button;
+use super::widgets::button_with;
 use crate::action;
 use crate::html::esc;
 use crate::i18n::{fill, Messages};
@@ -48,8 +48,9 @@ pub fn nav(h: &mut String, m: &Model, t: &Messages) {
         } else {
             ""
         };
-        let key = action::review_shortcut(r);
-        keyed_button(h, &Msg::Review(r), label, open, class, key);
+        let key = action::review_shortcut(r).unwrap_or_default();
+        let extra = format!(r#" aria-keyshortcuts="{key}""#);
+        button_with(h, &Msg::Review(r), label, open, class, &extra);
     }
     h.push_str("</div>");
 }

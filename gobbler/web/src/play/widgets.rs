@@ -14,24 +14,23 @@ pub fn attr(msg: &Msg) -> String {
 
 /// A button that sends `msg`.
 pub fn button(h: &mut String, msg: &Msg, label: &str, enabled: bool, class: &str) {
-    keyed_button(h, msg, label, enabled, class, None);
+    button_with(h, msg, label, enabled, class, "");
 }
 
-/// A button that sends `msg`, named with the key that sends it too (`aria-keyshortcuts`).
-pub fn keyed_button(
+/// A button that sends `msg`, with more attributes: `extra`, written as it is (escaped by the
+/// caller, each with a space before it: ` aria-current="step"`).
+pub fn button_with(
     h: &mut String,
     msg: &Msg,
     label: &str,
     enabled: bool,
     class: &str,
-    key: Option<&str>,
+    extra: &str,
 ) {
     let _ = write!(
         h,
-        r#"<button type="button" class="{class}" {ACTION}="{}"{}{}>{}</button>"#,
+        r#"<button type="button" class="{class}" {ACTION}="{}"{extra}{}>{}</button>"#,
         attr(msg),
-        key.map(|k| format!(r#" aria-keyshortcuts="{k}""#))
-            .unwrap_or_default(),
         if enabled { "" } else { " disabled" },
         esc(label)
     );
