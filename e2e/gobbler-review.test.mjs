@@ -3,7 +3,9 @@
 // the board's squares). The board shown is the CLI's position after those turns; nothing is
 // picked on it; the game goes on underneath (a step in the making is kept); both languages; at
 // 360 and 1280 px in both themes a turn clicked at the foot of the page brings the board into
-// view with what it shows and its buttons, 44 px targets on a phone, no axe violation. The words
+// view with what it shows and its buttons, 44 px targets on a phone, no axe violation; the record
+// of a whole game reads in rounds (the Littles' turn, then the Gobblers' reply beside it, each on
+// one line) at 320, 360 and 1280 px. The words
 // come from the message table `RECORD` (`gobbler/web/src/i18n/{en,zh_hant}/page.rs`), so this
 // file types in neither language.
 // Environment: see common.mjs.
@@ -11,7 +13,9 @@
 import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, LANGS } from './common.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DESKTOP, PHONE, HERE, withBrowser, assertNoErrors, screenshot, overflow, LANGS } from './common.mjs';
 import { buildCli, cli, open, sq, position, gameText, seat, messageTable, fill } from './gobbler.mjs';
 
 before(buildCli);
@@ -36,6 +40,13 @@ async function playRounds(page, rounds) {
   }
   return (await gameText(page)).split('; ');
 }
+
+/** A whole game of the strong players: the first of the findings' games (turns of one to three
+ * steps, hops of one and two). */
+const GAME = readFileSync(path.join(HERE, '..', 'gobbler/findings/games.txt'), 'utf8')
+  .split('\n')
+  .find((l) => l.startsWith('seed '))
+  .replace(/^[^:]*: /, '');
 
 /** What the look back says for `n` of `played` turns. */
 const said = (w, n, played) => (n === 0 ? fill(w.review_start, played) : fill(w.review_after, n, played));
@@ -99,6 +110,42 @@ describe('the Gobbler page: looking back over the game', () => {
         assert.equal((await gameText(page)).split('; ')[turns.length], `${from}-${to}`);
         assertNoErrors(t, b);
       });
+    });
+  }
+
+  for (const [lang, locale] of LANGS) {
+    test(`the record reads in rounds, each turn on one line, at 320, 360 and 1280 px (${locale})`, { timeout: 60_000 }, async (t) => {
+      for (const viewport of [{ width: 320, height: 640 }, PHONE, DESKTOP]) {
+        await withBrowser({ locale, viewport }, async (b) => {
+          const { page } = b;
+          await open(page, `&game=${encodeURIComponent(GAME)}`);
+          const turns = await page.$$eval('#gb-turns li', (lis) =>
+            lis.map((li) => {
+              const button = li.querySelector('button');
+              const text = document.createRange();
+              text.selectNodeContents(button);
+              const { x, y } = li.getBoundingClientRect();
+              const lines = new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size;
+              return { side: li.className, x, y, lines, fits: button.scrollWidth <= button.clientWidth };
+            }),
+          );
+          const where = `${lang} ${viewport.width} px`;
+          assert.equal(turns.length, GAME.split('; ').length, `${where}: every turn of the game`);
+          for (const [i, turn] of turns.entries()) {
+            const what = `${where}, turn ${i + 1}`;
+            assert.equal(turn.side, i % 2 ? 'g' : 'l', `${what}: the Littles move first`);
+            assert.equal(turn.lines, 1, `${what}: on one line`);
+            assert.ok(turn.fits, `${what}: inside its button`);
+            if (i % 2 === 1) {
+              assert.ok(Math.abs(turn.y - turns[i - 1].y) < 0.5 && turn.x > turns[i - 1].x, `${what}: beside the Littles' turn`);
+            } else if (i > 0) {
+              assert.ok(turn.y > turns[i - 1].y, `${what}: a new round, below the last`);
+            }
+          }
+          assert.ok((await overflow(page)) <= 0, `${where}: nothing wider than the window`);
+          assertNoErrors(t, b);
+        });
+      }
     });
   }
 
