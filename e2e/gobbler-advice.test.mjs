@@ -1,12 +1,13 @@
-// The Gobbler page's advice and the computer's turn on the board (issue 24 items 1 and 2): the
-// hint (the strong player's turn drawn as arrows and said in notation, never played; followed by
-// clicks it is a legal turn; an answer about a position that has left the board is ignored); the
+// The Gobbler page's advice and the computer's turn on the board (issue 24 items 1 and 2): the hint
+// (the strong player's turn drawn as arrows and said in notation, never played; followed by clicks
+// it is a legal turn; an answer about a position that has left the board is ignored); the
 // evaluation bar (off by default, switched on, updated after each turn, remembered, both
-// languages); the computer's steps kept on the board until the person acts, also when the
-// evaluation answers and across the Rules tab; at 360×740 the board and the turn's controls seen
-// together without scrolling (with the advice shown), and scrolled to the board the hint and the
-// evaluation with them, 44 px targets; at 1280×800 board and panel
-// side by side. The words come from the message tables `gobbler/web/src/i18n/{en,zh_hant}/page.rs`
+// languages); while looking back both about the board shown (the hint said beside the turn played
+// there, a board judged before judged at once); the computer's steps kept on the board until the
+// person acts, also when the evaluation answers and across the Rules tab; at 360×740 the board and
+// the turn's controls seen together without scrolling (with the advice shown), and scrolled to the
+// board the hint and the evaluation with them, 44 px targets; at 1280×800 board and panel side by
+// side. The words come from the message tables `gobbler/web/src/i18n/{en,zh_hant}/page.rs`
 // (`ADVICE`), so this file types in neither language. Environment: see common.mjs.
 
 import { describe, test, before } from 'node:test';
@@ -285,6 +286,43 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
       assertNoErrors(t, b);
     });
   });
+
+  for (const [lang, locale] of LANGS) {
+    test(`looking back, the hint and the evaluation are about the board shown (${locale})`, { timeout: 120_000 }, async (t) => {
+      await withBrowser({ locale }, async (b) => {
+        const { page } = b;
+        const w = WORDS[lang];
+        await open(page);
+        await seat(page, 'you', 'easy');
+        await page.click('[data-gb="pass"]');
+        await page.waitForFunction(() => document.querySelectorAll('#gb-turns li').length === 2 && document.querySelector('[data-gb="pass"]'), null, ANSWER);
+        const game = await gameText(page);
+        const reply = game.split('; ')[1];
+        // One turn back: the board after the pass, where the computer's Gobblers moved.
+        await page.click('[data-gb="review:back"]');
+        assert.equal(await position(page), cli('pass'));
+        const past = await hint(page, w);
+        assert.equal(past.thinking, w.hint_thinking, 'asked on the past board');
+        // A Gobbler move legal there (the CLI plays it), drawn, said with the move played there.
+        cli(`pass; ${past.turn}`);
+        assert.deepEqual(await arrowsOf(page, 'hint'), joins(past.turn));
+        const went = past.turn === reply ? w.hint_same : fill(w.hint_played, reply);
+        assert.ok(past.said.endsWith(went), `"${past.said}" ends with "${went}"`);
+        assert.equal(await gameText(page), game, 'nothing played');
+        // The evaluation judges the board shown; a board judged before is judged at once.
+        await page.click(SWITCH);
+        const ev = await evaluation(page);
+        assertEvaluation(ev, cli('pass'), w, 'after the pass');
+        await page.click('[data-gb="review:first"]');
+        assertEvaluation(await evaluation(page), cli(''), w, 'at the start');
+        await page.click('[data-gb="review:next"]');
+        assert.equal(await page.getAttribute('#gb-eval', 'data-estimate'), ev.estimate.toFixed(1), 'kept');
+        assert.deepEqual(await arrowsOf(page, 'hint'), joins(past.turn), 'the hint asked on this board');
+        await screenshot(page, `gobbler-review-hint-${lang}.png`);
+        assertNoErrors(t, b);
+      });
+    });
+  }
 
   for (const [lang, locale] of LANGS) {
     test(`360×740 and 1280×800 (${locale}): the board with the turn's controls, and the advice`, { timeout: 120_000 }, async (t) => {

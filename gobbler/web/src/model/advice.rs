@@ -3,9 +3,14 @@
 //! the Littles eaten by the end, against the threshold), both from one search in the advisor's
 //! own Web Worker, so the page and the computer's turn never wait for them.
 //!
+//! While looking back over the game both are about the board shown: the hint is the strong
+//! player's turn where the game went on otherwise (or the same way), the evaluation judges each
+//! past board, so that a game is reviewed turn by turn.
+//!
 //! One request is in flight at most. An answer for a position no longer on the board is
 //! ignored (counted in [`Advisor::stale`]), and the position now on the board is asked about
-//! next: requests never pile up behind a quick player.
+//! next: requests never pile up behind a quick player. The last [`KEPT_ANSWERS`] answers are
+//! kept, so a board seen again (stepping back and forth through a game) is judged at once.
 
 use gobbler_rules::{Position, Turn};
 
@@ -15,6 +20,9 @@ use crate::think::Advice;
 
 /// The level whose search gives the advice.
 pub const ADVISOR: Level = Level::Strong;
+
+/// How many answers are kept (the oldest forgotten first): more than the boards of a long game.
+pub const KEPT_ANSWERS: usize = 96;
 
 /// A message about the advice.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,24 +58,36 @@ pub struct Advised {
 pub struct Advisor {
     /// The evaluation is shown and kept up to date after every turn (remembered).
     pub eval_on: bool,
-    /// The position whose hint the person asked for; the hint is shown while it is on the board.
+    /// The position whose hint the person asked for; the hint is shown while it is on the board
+    /// (the game's, or a past one while looking back).
     pub hint_for: Option<Position>,
     /// The request in flight: its number and the position it asks about.
     pub pending: Option<(u32, Position)>,
-    /// The last answer and the position it is about.
-    pub answer: Option<(Position, Result<Advised, ComputerError>)>,
+    /// The answers kept, each with the position it is about, the latest last (at most
+    /// [`KEPT_ANSWERS`]).
+    pub answers: Vec<(Position, Result<Advised, ComputerError>)>,
     /// Answers that came back after their position had left the board (ignored).
     pub stale: u32,
 }
 
 impl Advisor {
-    /// The answer about `pos`, if the last answer is about it.
+    /// The answer about `pos`, if one is kept.
     #[must_use]
     pub fn about(&self, pos: &Position) -> Option<&Result<Advised, ComputerError>> {
-        self.answer
-            .as_ref()
-            .filter(|(p, _)| p == pos)
+        self.answers
+            .iter()
+            .rev()
+            .find(|(p, _)| p == pos)
             .map(|(_, a)| a)
+    }
+
+    /// Keeps the answer about `pos`, forgetting the oldest beyond [`KEPT_ANSWERS`].
+    pub(super) fn keep(&mut self, pos: Position, answer: Result<Advised, ComputerError>) {
+        self.answers.retain(|(p, _)| *p != pos);
+        if self.answers.len() >= KEPT_ANSWERS {
+            let _oldest = self.answers.remove(0);
+        }
+        self.answers.push((pos, answer));
     }
 }
 
@@ -76,7 +96,12 @@ impl Model {
     pub(super) fn advice(&mut self, msg: AdviceMsg, fx: &mut Vec<Cmd>) {
         match msg {
             AdviceMsg::Hint => {
-                if self.game.is_over() {
+                if self.review.is_some() {
+                    // A past board: what the strong player would have played there, whoever
+                    // was to move.
+                    self.notice = None;
+                    self.advisor.hint_for = Some(self.shown_position());
+                } else if self.game.is_over() {
                     self.notice = Some(Notice::GameOver);
                 } else if !self.person_to_move() {
                     self.notice = Some(Notice::NotYourTurn);
@@ -101,7 +126,7 @@ impl Model {
             return;
         }
         self.advisor.pending = None;
-        if asked != self.position() {
+        if asked != self.shown_position() {
             self.advisor.stale += 1;
             return;
         }
@@ -119,13 +144,14 @@ impl Model {
                 ms,
             })
         });
-        self.advisor.answer = Some((asked, read));
+        self.advisor.keep(asked, read);
     }
 
-    /// The hint to show: the advice about the position on the board, once the person asked.
+    /// The hint to show: the advice about the position on the board (the one shown while
+    /// looking back), once the person asked.
     #[must_use]
     pub fn hint(&self) -> Option<&Result<Advised, ComputerError>> {
-        let pos = self.position();
+        let pos = self.shown_position();
         (self.advisor.hint_for == Some(pos))
             .then(|| self.advisor.about(&pos))
             .flatten()
@@ -134,18 +160,19 @@ impl Model {
     /// True while the hint asked for is being worked out.
     #[must_use]
     pub fn hint_pending(&self) -> bool {
-        let pos = self.position();
+        let pos = self.shown_position();
         self.advisor.hint_for == Some(pos) && self.advisor.about(&pos).is_none()
     }
 
-    /// Asks the advisor about the position on the board if the hint or the evaluation wants it,
-    /// no answer about it is known and no request is in flight (an answer in flight about an
-    /// older position is waited for, then ignored, and this position asked about).
+    /// Asks the advisor about the position on the board (the one shown while looking back) if
+    /// the hint or the evaluation wants it, no answer about it is known and no request is in
+    /// flight (an answer in flight about an older position is waited for, then ignored, and
+    /// this position asked about). A past board is never the game's end.
     pub(super) fn ask_advisor(&mut self, fx: &mut Vec<Cmd>) {
-        let pos = self.position();
+        let pos = self.shown_position();
         let wanted = self.advisor.eval_on || self.advisor.hint_for == Some(pos);
         if !wanted
-            || self.game.is_over()
+            || (self.review.is_none() && self.game.is_over())
             || self.advisor.pending.is_some()
             || self.advisor.about(&pos).is_some()
         {

@@ -15,7 +15,7 @@ mod turn;
 #[cfg(test)]
 pub(crate) mod testing;
 
-pub use advice::{AdviceMsg, Advised, Advisor, ADVISOR};
+pub use advice::{AdviceMsg, Advised, Advisor, ADVISOR, KEPT_ANSWERS};
 pub use notice::{BadLink, ComputerError, Notice};
 pub use review::Review;
 
@@ -372,8 +372,9 @@ impl Model {
             Msg::Review(r) => self.review(r, &mut fx),
         }
         self.clamp_review();
-        if self.position() != before {
-            // A hint is about the position it was asked in, even if it comes back by an undo.
+        if self.position() != before && self.advisor.hint_for == Some(before) {
+            // A hint is about the position it was asked in, even if it comes back by an undo
+            // (one asked on a past board stays with that board).
             self.advisor.hint_for = None;
         }
         self.ask_computer(&mut fx);

@@ -2,6 +2,8 @@
 //! by turn, while the game itself stays as it is (a person's steps in the making are kept, and
 //! the computer still answers underneath).
 
+use gobbler_rules::{Position, Turn};
+
 use super::{Cmd, Model, Msg};
 
 /// Where to look: the buttons' steps (each the same message whatever is shown, so that a
@@ -24,8 +26,9 @@ pub enum Review {
 impl Model {
     /// The page as it stood after the turns shown, while looking back over the game (`None`
     /// when the game as it stands is shown): the game cut back to those turns, without the
-    /// picks, the steps being made, the computer's thinking, the notice or the hint (they are
-    /// the present's). It keeps `review`, so that nothing can be picked on it.
+    /// picks, the steps being made, the computer's thinking or the notice (they are the
+    /// present's). It keeps `review`, so that nothing can be picked on it, and the advice, whose
+    /// hint shows only if it was asked on that board.
     #[must_use]
     pub fn reviewed(&self) -> Option<Model> {
         let n = self.review?;
@@ -36,8 +39,24 @@ impl Model {
         past.path.clear();
         past.thinking = None;
         past.notice = None;
-        past.advisor.hint_for = None;
         Some(past)
+    }
+
+    /// The position on the board: the game's, or the past one while looking back.
+    #[must_use]
+    pub fn shown_position(&self) -> Position {
+        let Some(n) = self.review else {
+            return self.position();
+        };
+        let mut past = self.game.clone();
+        while past.turns().len() > n && past.undo() {}
+        past.position()
+    }
+
+    /// While looking back, the turn that was played from the board shown.
+    #[must_use]
+    pub fn played_next(&self) -> Option<Turn> {
+        self.review.and_then(|n| self.game.turns().get(n).copied())
     }
 
     /// The turns shown: all of them unless looking back.

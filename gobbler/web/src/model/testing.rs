@@ -76,6 +76,23 @@ impl Page {
     pub fn think(&mut self) -> Option<Think> {
         self.asked.pop()
     }
+
+    /// Answers the advisor's last request (taken) with `turn` and `estimate`; returns the
+    /// request.
+    pub fn advise(&mut self, turn: &str, estimate: f32) -> Think {
+        let asked = self.advised.pop().expect("the advisor was asked");
+        let wire = crate::think::Advice {
+            turn: turn.into(),
+            estimate: Some(estimate),
+        }
+        .to_wire();
+        self.send(Msg::Advice(super::AdviceMsg::Answer {
+            id: asked.id,
+            reply: Ok(wire),
+            ms: 3.0,
+        }));
+        asked
+    }
 }
 
 impl std::ops::Deref for Page {

@@ -70,14 +70,14 @@ fn an_answer_about_a_position_that_left_the_board_is_ignored_and_the_new_one_ask
     answer(&mut m, &first, "b2-c3", Some(30.0));
     assert_eq!(m.advisor.stale, 1);
     assert!(m.advisor.about(&m.position()).is_none(), "ignored");
-    assert!(m.advisor.answer.is_none());
+    assert!(m.advisor.answers.is_empty());
     // ... and the position now on the board is asked about.
     let second = m.advised.pop().expect("the new position is asked about");
     assert_eq!(second.position, m.position().to_string());
     assert_ne!(second.id, first.id);
     // An answer with a number nobody waits for changes nothing.
     answer(&mut m, &first, "e5>c6>b4", Some(50.0));
-    assert!(m.advisor.answer.is_none() && m.advisor.pending.is_some());
+    assert!(m.advisor.answers.is_empty() && m.advisor.pending.is_some());
     answer(&mut m, &second, "e5>c6>b4", Some(41.25));
     let pos = m.position();
     assert!(matches!(m.advisor.about(&pos), Some(Ok(a)) if a.estimate == Some(41.25)));
@@ -171,4 +171,113 @@ fn a_wrong_or_failed_answer_is_said_not_played() {
     over.send(Msg::Advice(AdviceMsg::Hint));
     assert_eq!(over.notice, Some(Notice::GameOver));
     assert!(over.advised.is_empty() && over.advisor.hint_for.is_none());
+}
+
+#[test]
+fn looking_back_the_advice_is_about_the_board_shown_and_a_board_seen_again_is_not_asked_again() {
+    let mut m = super::testing::worked_example();
+    let after_pass = Position::START.play_game("pass").unwrap();
+    m.send(Msg::Review(Review::After(1)));
+    assert_eq!(m.shown_position(), after_pass);
+    assert_eq!(
+        m.played_next().map(|t| t.to_string()).as_deref(),
+        Some("e5>c6>b4")
+    );
+    // The Gobblers were the friend's to move there: a hint on a past board is anyone's.
+    m.send(Msg::Advice(AdviceMsg::Hint));
+    assert_eq!(m.notice, None);
+    assert_eq!(m.advisor.hint_for, Some(after_pass));
+    assert!(m.hint_pending());
+    let asked = m.advise("d4>b3>d2", 30.5);
+    assert_eq!(asked.position, after_pass.to_string());
+    assert!(matches!(m.hint(), Some(Ok(a)) if a.turn.to_string() == "d4>b3>d2"));
+    assert!(
+        m.game.turns().len() == 2 && m.review == Some(1),
+        "nothing played"
+    );
+    // The evaluation judges every board shown; the game's own is asked about once back there.
+    m.send(Msg::Advice(AdviceMsg::ToggleEval));
+    assert!(m.advised.is_empty(), "the board shown is judged already");
+    m.send(Msg::Review(Review::First));
+    let start = m.advise("pass", 33.0);
+    assert_eq!(start.position, Position::START.to_string());
+    assert!(m.hint().is_none(), "the hint was asked on the other board");
+    m.send(Msg::Review(Review::Now));
+    let now = m.advise("a1-b2", 34.0);
+    assert_eq!(now.position, m.position().to_string());
+    // Stepping back through boards already judged asks nothing: their answers are kept.
+    for r in [Review::Back, Review::First, Review::Next, Review::Now] {
+        m.send(Msg::Review(r));
+        assert!(m.advised.is_empty(), "{r:?}: judged already");
+        assert!(m.advisor.about(&m.shown_position()).is_some());
+    }
+    // Back on the board where it was asked, the hint shows again.
+    m.send(Msg::Review(Review::After(1)));
+    assert!(matches!(m.hint(), Some(Ok(a)) if a.turn.to_string() == "d4>b3>d2"));
+    // An answer that comes back after its board was left is ignored, as in the game.
+    m.send(Msg::Review(Review::Now));
+    m.send(Msg::Pass);
+    assert_eq!(
+        m.advisor.hint_for,
+        Some(after_pass),
+        "it stays with its board"
+    );
+    let pending = m.advised.pop().expect("the new position is asked about");
+    m.send(Msg::Review(Review::Back));
+    m.send(Msg::Advice(AdviceMsg::Answer {
+        id: pending.id,
+        reply: Ok(Advice {
+            turn: "pass".into(),
+            estimate: Some(35.0),
+        }
+        .to_wire()),
+        ms: 1.0,
+    }));
+    assert_eq!(m.advisor.stale, 1);
+    assert!(m.advisor.about(&m.position()).is_none());
+}
+
+#[test]
+fn the_answers_kept_are_the_latest_ones() {
+    // Distinct boards: the start after each legal one-step turn.
+    let mut boards: Vec<Position> = Vec::new();
+    for from in 0..64u8 {
+        for to in 0..64u8 {
+            let text = format!("{}-{}", square(from), square(to));
+            let Ok(turn) = Position::START.parse_turn(&text) else {
+                continue;
+            };
+            match Position::START.apply_turn(&turn) {
+                Ok(board) if !boards.contains(&board) => boards.push(board),
+                _ => {}
+            }
+        }
+    }
+    assert!(boards.len() > KEPT_ANSWERS);
+    let mut advisor = Advisor::default();
+    let answer = Ok(Advised {
+        turn: Turn::Littles(gobbler_rules::LittlesTurn::PASS),
+        estimate: None,
+        ms: 0.0,
+    });
+    for b in &boards[..=KEPT_ANSWERS] {
+        advisor.keep(*b, answer.clone());
+    }
+    assert_eq!(advisor.answers.len(), KEPT_ANSWERS);
+    assert!(
+        advisor.about(&boards[0]).is_none(),
+        "the oldest is forgotten"
+    );
+    assert!(boards[1..=KEPT_ANSWERS]
+        .iter()
+        .all(|b| advisor.about(b).is_some()));
+    // An answer about a board kept already replaces it as the latest.
+    advisor.keep(boards[1], answer.clone());
+    advisor.keep(boards[KEPT_ANSWERS + 1], answer);
+    assert!(advisor.about(&boards[1]).is_some() && advisor.about(&boards[2]).is_none());
+}
+
+/// Square `i` (0 = a1, 63 = h8) in notation.
+fn square(i: u8) -> String {
+    format!("{}{}", char::from(b'a' + i % 8), i / 8 + 1)
 }

@@ -39,10 +39,12 @@ pub fn arrows(m: &Model) -> Vec<Arrow> {
     }
 }
 
-/// The advice: its controls, the hint if asked, the evaluation if switched on. The container
-/// carries the request in flight (`data-advice-pending`) and the answers ignored because their
-/// position had left the board (`data-advice-stale`), for the browser tests.
-pub fn render(h: &mut String, m: &Model, t: &Messages) {
+/// The advice: its controls, the hint if asked, the evaluation if switched on. `m` is the page
+/// shown: a past one while looking back, where the hint is for whoever was to move and is said
+/// beside `played`, the turn the game went on with. The container carries the request in flight
+/// (`data-advice-pending`) and the answers ignored because their position had left the board
+/// (`data-advice-stale`), for the browser tests.
+pub fn render(h: &mut String, m: &Model, t: &Messages, played: Option<&Turn>) {
     let pending = if m.advisor.pending.is_some() {
         r#" data-advice-pending="1""#
     } else {
@@ -57,7 +59,11 @@ pub fn render(h: &mut String, m: &Model, t: &Messages) {
         h,
         r#"<button type="button" class="gb-hint-button" data-gb="{}"{}>{}</button>"#,
         attr(&Msg::Advice(AdviceMsg::Hint)),
-        if m.person_to_move() { "" } else { " disabled" },
+        if m.review.is_some() || m.person_to_move() {
+            ""
+        } else {
+            " disabled"
+        },
         esc(t.advice.hint)
     );
     let _ = write!(
@@ -67,15 +73,15 @@ pub fn render(h: &mut String, m: &Model, t: &Messages) {
         attr(&Msg::Advice(AdviceMsg::ToggleEval)),
         esc(t.advice.eval_switch)
     );
-    hint(h, m, t);
+    hint(h, m, t, played);
     if m.advisor.eval_on && !m.game.is_over() {
         evaluation(h, m, t);
     }
     h.push_str("</div>");
 }
 
-/// The hint in words, once asked for the position on the board.
-fn hint(h: &mut String, m: &Model, t: &Messages) {
+/// The hint in words, once asked for the position on the board, then the turn `played` there.
+fn hint(h: &mut String, m: &Model, t: &Messages, played: Option<&Turn>) {
     let text = match m.hint() {
         None if m.hint_pending() => t.advice.hint_thinking.to_string(),
         None => return,
@@ -83,7 +89,10 @@ fn hint(h: &mut String, m: &Model, t: &Messages) {
             t.advice.hint_failed,
             &[&t.notices.computer_why(e, &t.errors)],
         ),
-        Some(Ok(a)) => said(m, t, a),
+        Some(Ok(a)) => match played {
+            Some(p) => fill(t.advice.then, &[&said(m, t, a), &went_on(m, t, a, p)]),
+            None => said(m, t, a),
+        },
     };
     let turn = match m.hint() {
         Some(Ok(a)) => format!(r#" data-turn="{}""#, esc(&a.turn.to_string())),
@@ -115,6 +124,23 @@ fn said(m: &Model, t: &Messages, a: &Advised) -> String {
         text = fill(t.advice.then, &[&text, &fill(t.advice.hint_expects, &[&v])]);
     }
     text
+}
+
+/// The turn the game went on with from a past board, or that it was the suggested one (the same
+/// steps in any order, or the same path).
+fn went_on(m: &Model, t: &Messages, a: &Advised, played: &Turn) -> String {
+    let pos = m.position();
+    let same = match (&a.turn, played) {
+        (Turn::Littles(_), Turn::Littles(_)) => {
+            a.turn == *played || pos.apply_turn(&a.turn).ok() == pos.apply_turn(played).ok()
+        }
+        _ => a.turn == *played,
+    };
+    match played {
+        _ if same => t.advice.hint_same.to_string(),
+        Turn::Littles(l) if l.steps().is_empty() => t.advice.hint_played_pass.to_string(),
+        _ => fill(t.advice.hint_played, &[played]),
+    }
 }
 
 /// The evaluation of the position on the board: in words, and as a bar from the threshold

@@ -32,16 +32,18 @@ pub fn render(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
     h.push_str(r#"</div><div class="gb-panel">"#);
     if past.is_some() {
         // A past board: which one and the way through the turns, in place of the turn's
-        // controls and the advice (they are the present's).
+        // controls (they are the present's); the advice about this board, beside the turn
+        // played from it.
         review::banner(h, m, t);
         panel::last_turn(h, shown, t);
+        advice::render(h, shown, t, m.played_next().as_ref());
         panel::meter(h, shown, t, &c);
     } else {
         panel::status(h, m, t);
         panel::littles_turn(h, m, t, &c);
         panel::notice(h, m, t);
         panel::last_turn(h, m, t);
-        advice::render(h, m, t);
+        advice::render(h, m, t, None);
         panel::meter(h, m, t, &c);
         panel::turn(h, m, t, &c);
     }

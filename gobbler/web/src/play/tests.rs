@@ -291,17 +291,7 @@ fn square_class<'a>(h: &'a str, s: &str) -> &'a str {
 
 /// The page `m` after the advisor answered its last request with `turn` and `estimate`.
 fn advised(m: &mut Page, turn: &str, estimate: f32) {
-    let asked = m.advised.pop().expect("the advisor was asked");
-    let wire = crate::think::Advice {
-        turn: turn.into(),
-        estimate: Some(estimate),
-    }
-    .to_wire();
-    m.send(Msg::Advice(crate::model::AdviceMsg::Answer {
-        id: asked.id,
-        reply: Ok(wire),
-        ms: 3.0,
-    }));
+    let _asked = m.advise(turn, estimate);
 }
 
 #[test]

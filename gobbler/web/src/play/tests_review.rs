@@ -5,8 +5,8 @@ use gobbler_rules::Position;
 
 use super::render;
 use crate::i18n::{Lang, Tables};
-use crate::model::testing::worked_example;
-use crate::model::{Model, Msg, Review};
+use crate::model::testing::{worked_example, Page};
+use crate::model::{AdviceMsg, Model, Msg, Review};
 
 fn draw(m: &Model) -> String {
     let mut h = String::new();
@@ -67,7 +67,11 @@ fn looking_back_shows_that_board_with_nothing_to_pick_and_the_way_back() {
     );
     // The Gobbler to move there is the friend's, but nothing is picked on a past board.
     assert!(!h.contains(" movable") && !h.contains(" landing"));
-    assert!(!h.contains(r#"data-gb="hint""#) && !h.contains(r#"data-gb="undo""#));
+    assert!(!h.contains(r#"data-gb="undo""#) && !h.contains(r#"data-gb="pass""#));
+    assert!(
+        h.contains(r#"data-gb="hint">Hint</button>"#),
+        "a hint for whoever was to move"
+    );
     let nav = between(&h, "gb-review-nav", "</div>");
     assert!(nav.contains(r#"data-gb="review:next" aria-keyshortcuts="ArrowRight">Next</button>"#));
     assert!(nav.contains(
@@ -82,4 +86,45 @@ fn looking_back_shows_that_board_with_nothing_to_pick_and_the_way_back() {
     assert!(draw(&m).contains("回顧中：第 1 回合後的棋盤（共 2 回合）。"));
     m.send(Msg::Review(Review::First));
     assert!(draw(&m).contains("回顧中：開局時的棋盤（已下 2 回合）。"));
+}
+
+#[test]
+fn looking_back_the_hint_is_drawn_and_said_beside_the_turn_played_there() {
+    let mut m = worked_example();
+    m.send(Msg::Review(Review::After(1)));
+    m.send(Msg::Advice(AdviceMsg::Hint));
+    let h = draw(&m);
+    assert!(h.contains("Hint: the strong player is looking for a turn…"));
+    let _ = m.advise("d4>b3>d2", 30.5);
+    let h = draw(&m);
+    assert_eq!(
+        h.matches(r#"class="gb-arrow hint""#).count(),
+        2,
+        "its two hops"
+    );
+    let said = between(&h, r#"<p id="gb-suggest""#, "</p>");
+    assert!(said.contains("Hint: the strong player would play d4&gt;b3&gt;d2."));
+    assert!(
+        said.ends_with("It expects 30.5 eaten by the end. The game went on with e5&gt;c6&gt;b4.")
+    );
+    m.send(Msg::Lang(Lang::ZhHant));
+    let said = draw(&m);
+    assert!(between(&said, r#"<p id="gb-suggest""#, "</p>")
+        .ends_with("棋局實際走的是 e5&gt;c6&gt;b4。"));
+    // At the start the game went on with a pass; the same steps in another order are that turn.
+    m.send(Msg::Lang(Lang::En));
+    m.send(Msg::Review(Review::First));
+    m.send(Msg::Advice(AdviceMsg::Hint));
+    let _ = m.advise("b2-c3 a1-b2", 29.0);
+    let h = draw(&m);
+    assert!(between(&h, r#"<p id="gb-suggest""#, "</p>").ends_with("The game went on with a pass."));
+    let mut steps = Page::link("?page=gobbler&game=a2-b3+c2-d3%3B+e5%3Ec6%3Eb4");
+    assert_eq!(steps.game.turns().len(), 2, "the link's game");
+    steps.send(Msg::Review(Review::First));
+    steps.send(Msg::Advice(AdviceMsg::Hint));
+    let _ = steps.advise("c2-d3 a2-b3", 29.0);
+    let h = draw(&steps);
+    assert!(
+        between(&h, r#"<p id="gb-suggest""#, "</p>").ends_with("The game went on with that turn.")
+    );
 }

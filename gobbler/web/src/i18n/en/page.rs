@@ -64,6 +64,9 @@ pub const ADVICE: AdviceText = AdviceText {
     hint_expects: "It expects {0} eaten by the end.",
     then: "{0} {1}",
     hint_failed: "No hint: {0}.",
+    hint_played: "The game went on with {0}.",
+    hint_played_pass: "The game went on with a pass.",
+    hint_same: "The game went on with that turn.",
     eval_thinking: "The strong player is judging this position…",
     eval_littles:
         "Littles ahead: the strong player expects {0} eaten by the end, not more than {1}.",
