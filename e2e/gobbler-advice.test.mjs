@@ -2,18 +2,20 @@
 // (the strong player's turn drawn as arrows and said in notation, never played; followed by clicks
 // it is a legal turn; an answer about a position that has left the board is ignored); the
 // evaluation bar (off by default, switched on, updated after each turn, remembered, both
-// languages); while looking back both about the board shown (the hint said beside the turn played
-// there, a board judged before judged at once); the computer's steps kept on the board until the
-// person acts, also when the evaluation answers and across the Rules tab; at 360×740 the board and
-// the turn's controls seen together without scrolling (with the advice shown), and scrolled to the
-// board the hint and the evaluation with them, 44 px targets; at 1280×800 board and panel side by
-// side. The words come from the message tables `gobbler/web/src/i18n/{en,zh_hant}/page.rs`
-// (`ADVICE`), so this file types in neither language. Environment: see common.mjs.
+// languages); the estimate after every turn (a graph of every board's estimate, the turns that
+// moved it most against their side, each a look back judged at once); while looking back both about
+// the board shown (the hint said beside the turn played there, a board judged before judged at
+// once); the computer's steps kept on the board until the person acts, also when the evaluation
+// answers and across the Rules tab; at 360×740 the board and the turn's controls seen together
+// without scrolling (with the advice shown), and scrolled to the board the hint and the evaluation
+// with them, 44 px targets; at 1280×800 board and panel side by side. The words come from the
+// message tables `gobbler/web/src/i18n/{en,zh_hant}/page.rs` (`ADVICE`), so this file types in
+// neither language. Environment: see common.mjs.
 
 import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, LANGS } from './common.mjs';
-import { buildCli, cli as show, open, sq, position, gameText, seat, settledTurn, mounted, messageTable, fill } from './gobbler.mjs';
+import { buildCli, cli as show, FINDINGS_GAME as GAME, open, sq, position, gameText, seat, settledTurn, mounted, messageTable, fill } from './gobbler.mjs';
 
 /** The strong player thinks 800 ms in its worker; the worker loads the module first. */
 const ANSWER = { polling: 50, timeout: 30_000 };
@@ -319,6 +321,58 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
         assert.equal(await page.getAttribute('#gb-eval', 'data-estimate'), ev.estimate.toFixed(1), 'kept');
         assert.deepEqual(await arrowsOf(page, 'hint'), joins(past.turn), 'the hint asked on this board');
         await screenshot(page, `gobbler-review-hint-${lang}.png`);
+        assertNoErrors(t, b);
+      });
+    });
+  }
+
+  for (const [lang, locale] of LANGS) {
+    test(`the estimate after every turn: a graph, the costly turns, each a look back (${locale})`, { timeout: 120_000 }, async (t) => {
+      await withBrowser({ locale, viewport: PHONE }, async (b) => {
+        const { page } = b;
+        const w = WORDS[lang];
+        // The first six turns of a strong game, from its link.
+        const turns = GAME.split('; ').slice(0, 6);
+        await open(page, `&game=${encodeURIComponent(turns.join('; '))}`);
+        await page.click('[data-gb="analyse"]');
+        await page.waitForFunction(() => {
+          const g = document.querySelector('#gb-graph');
+          return g && g.dataset.judged === g.dataset.boards;
+        }, null, { polling: 100, timeout: 60_000 });
+        const graph = await page.$eval('#gb-graph', (g) => ({ boards: Number(g.dataset.boards), points: g.querySelector('svg').dataset.points, caption: g.querySelector('figcaption').textContent }));
+        assert.equal(graph.boards, turns.length + 1);
+        assert.equal(graph.caption, fill(w.graph_caption, 40));
+        const points = new Map(graph.points.split(' ').map((p) => p.split(':').map(Number)));
+        assert.deepEqual([...points.keys()], [...Array(graph.boards).keys()], 'every board has its estimate');
+        for (const [i, v] of points) {
+          const eaten = Number(cli(turns.slice(0, i).join('; ')).split(' ')[2]);
+          assert.ok(v >= eaten && v <= 60, `board ${i}: ${v} between ${eaten} eaten and 60`);
+        }
+        // The costly turns: each moved the estimate by 3 or more against its side (the Littles
+        // play turns 1, 3, 5), said with its two estimates; or none.
+        const costly = await page.$$eval('#gb-costly button', (bs) => bs.map((e) => ({ at: Number(e.dataset.gb.split(':')[1]), label: e.textContent })));
+        const expected = [...points.keys()].slice(1).map((i) => ({ at: i - 1, against: (i % 2 ? 1 : -1) * (points.get(i) - points.get(i - 1)) }))
+          .filter((c) => c.against >= 3 - 1e-9).sort((a, b) => b.against - a.against || a.at - b.at).slice(0, 3);
+        assert.deepEqual(costly.map((c) => c.at), expected.map((c) => c.at), graph.points);
+        for (const c of costly) {
+          const side = c.at % 2 ? 'g' : 'l';
+          const [, n, , before, after] = new RegExp(`${pattern(w.costly_turn).source}$`).exec(c.label) ?? [];
+          assert.equal(Number(n), c.at + 1, c.label);
+          assert.deepEqual([Number(before), Number(after)], [points.get(c.at), points.get(c.at + 1)], `${c.label} (${side})`);
+        }
+        if (costly.length === 0) assert.equal(await page.textContent('#gb-costly'), fill(w.costly_none, 3));
+        // A look back at the board before a turn (the first costly one, else the first turn):
+        // the board the CLI gives, marked on the graph, judged at once with the graph's number.
+        const at = costly[0]?.at ?? 0;
+        await page.click(costly.length ? '#gb-costly button' : '#gb-turns li:nth-child(1) button');
+        const shown = costly.length ? at : 1;
+        assert.equal(await position(page), cli(turns.slice(0, shown).join('; ')));
+        await page.click(SWITCH);
+        assert.equal(await page.getAttribute('#gb-eval', 'data-estimate'), points.get(shown).toFixed(1));
+        const x = Number(await page.getAttribute('.gb-graph-now', 'x1'));
+        assert.ok(Math.abs(x - (shown * 100) / turns.length) < 0.01, `the board shown marked: ${x}`);
+        await page.evaluate(() => document.querySelector('#gb-graph').scrollIntoView({ block: 'center' }));
+        await screenshot(page, `gobbler-analysis-${lang}-phone.png`);
         assertNoErrors(t, b);
       });
     });

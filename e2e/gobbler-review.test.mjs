@@ -13,10 +13,8 @@
 import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { DESKTOP, PHONE, HERE, withBrowser, assertNoErrors, screenshot, overflow, LANGS } from './common.mjs';
-import { buildCli, cli, open, sq, position, gameText, seat, messageTable, fill } from './gobbler.mjs';
+import { DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, LANGS } from './common.mjs';
+import { buildCli, cli, FINDINGS_GAME as GAME, open, sq, position, gameText, seat, messageTable, fill } from './gobbler.mjs';
 
 before(buildCli);
 
@@ -40,13 +38,6 @@ async function playRounds(page, rounds) {
   }
   return (await gameText(page)).split('; ');
 }
-
-/** A whole game of the strong players: the first of the findings' games (turns of one to three
- * steps, hops of one and two). */
-const GAME = readFileSync(path.join(HERE, '..', 'gobbler/findings/games.txt'), 'utf8')
-  .split('\n')
-  .find((l) => l.startsWith('seed '))
-  .replace(/^[^:]*: /, '');
 
 /** What the look back says for `n` of `played` turns. */
 const said = (w, n, played) => (n === 0 ? fill(w.review_start, played) : fill(w.review_after, n, played));

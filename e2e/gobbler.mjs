@@ -25,6 +25,13 @@ export function cli(game, start = 'start') {
   };
 }
 
+/** A whole game of the strong players, the first of the findings' games
+ * (`gobbler/findings/games.txt`): turns of one to three steps, hops of one and two. */
+export const FINDINGS_GAME = readFileSync(path.join(ROOT, 'gobbler/findings/games.txt'), 'utf8')
+  .split('\n')
+  .find((l) => l.startsWith('seed '))
+  .replace(/^[^:]*: /, '');
+
 /** Opens the Gobbler page of the first served site, with `query`, and waits for its board. */
 export async function open(page, query = '') {
   await page.goto(`${URLS[0]}?page=gobbler${query}`);

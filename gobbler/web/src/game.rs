@@ -46,6 +46,12 @@ impl Game {
         self.start().threshold()
     }
 
+    /// Every board of the game: the start, then the position after each turn.
+    #[must_use]
+    pub fn boards(&self) -> &[Position] {
+        self.inner.positions()
+    }
+
     /// The turns played, in order.
     #[must_use]
     pub fn turns(&self) -> &[Turn] {

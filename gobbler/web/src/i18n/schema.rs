@@ -234,6 +234,14 @@ crate::message_table! {
         eval_failed,
         littles_ahead,
         gobblers_ahead,
+        analyse,
+        analyse_note,
+        graph_progress,
+        graph_caption,
+        costly_title,
+        costly_turn,
+        costly_none,
+        costly_note,
     }
 }
 

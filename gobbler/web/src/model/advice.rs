@@ -12,7 +12,7 @@
 //! next: requests never pile up behind a quick player. The last [`KEPT_ANSWERS`] answers are
 //! kept, so a board seen again (stepping back and forth through a game) is judged at once.
 
-use gobbler_rules::{Position, Turn};
+use gobbler_rules::{Position, Status, Turn};
 
 use super::{Cmd, ComputerError, Model, Notice, Think};
 use crate::players::{budget_ms, Level};
@@ -31,6 +31,8 @@ pub enum AdviceMsg {
     Hint,
     /// Switch the evaluation on or off.
     ToggleEval,
+    /// Judge every board of this game (for the estimate after each turn), until a new game.
+    Analyse,
     /// The advisor's answer to request `id`: [`Advice::to_wire`]'s text, or why it failed.
     Answer {
         /// The request's number.
@@ -68,6 +70,8 @@ pub struct Advisor {
     pub answers: Vec<(Position, Result<Advised, ComputerError>)>,
     /// Answers that came back after their position had left the board (ignored).
     pub stale: u32,
+    /// Every board of this game is judged, one after the other, after the one shown.
+    pub analyse: bool,
 }
 
 impl Advisor {
@@ -114,6 +118,7 @@ impl Model {
                 self.advisor.eval_on = !self.advisor.eval_on;
                 fx.push(Cmd::StoreEval(self.advisor.eval_on));
             }
+            AdviceMsg::Analyse => self.advisor.analyse = true,
             AdviceMsg::Answer { id, reply, ms } => self.advice_answer(id, reply, ms),
         }
     }
@@ -126,7 +131,8 @@ impl Model {
             return;
         }
         self.advisor.pending = None;
-        if asked != self.shown_position() {
+        let analysed = self.advisor.analyse && self.game.boards().contains(&asked);
+        if asked != self.shown_position() && !analysed {
             self.advisor.stale += 1;
             return;
         }
@@ -164,20 +170,36 @@ impl Model {
         self.advisor.hint_for == Some(pos) && self.advisor.about(&pos).is_none()
     }
 
-    /// Asks the advisor about the position on the board (the one shown while looking back) if
-    /// the hint or the evaluation wants it, no answer about it is known and no request is in
-    /// flight (an answer in flight about an older position is waited for, then ignored, and
-    /// this position asked about). A past board is never the game's end.
+    /// True if the advisor has nothing to say about `pos`: it was judged, or the game is over
+    /// there (its end is what was eaten).
+    #[must_use]
+    pub fn judged(&self, pos: &Position) -> bool {
+        self.advisor.about(pos).is_some() || matches!(pos.status(), Status::Over { .. })
+    }
+
+    /// The board to ask about next: the one on the board (the one shown while looking back) if
+    /// the hint or the evaluation wants it, else, while the whole game is judged, its first
+    /// board not judged yet.
+    fn board_to_judge(&self) -> Option<Position> {
+        let shown = self.shown_position();
+        let wanted = self.advisor.eval_on || self.advisor.hint_for == Some(shown);
+        if wanted && !self.judged(&shown) {
+            return Some(shown);
+        }
+        let analysed = self.advisor.analyse.then(|| self.game.boards());
+        analysed?.iter().find(|b| !self.judged(b)).copied()
+    }
+
+    /// Asks the advisor about [`Model::board_to_judge`] unless a request is in flight (an
+    /// answer in flight about a board that has left is waited for, then ignored, and the board
+    /// now wanted asked about).
     pub(super) fn ask_advisor(&mut self, fx: &mut Vec<Cmd>) {
-        let pos = self.shown_position();
-        let wanted = self.advisor.eval_on || self.advisor.hint_for == Some(pos);
-        if !wanted
-            || (self.review.is_none() && self.game.is_over())
-            || self.advisor.pending.is_some()
-            || self.advisor.about(&pos).is_some()
-        {
+        if self.advisor.pending.is_some() {
             return;
         }
+        let Some(pos) = self.board_to_judge() else {
+            return;
+        };
         let id = self.next_request();
         self.advisor.pending = Some((id, pos));
         fx.push(Cmd::Advise(Think {

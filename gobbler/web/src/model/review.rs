@@ -45,12 +45,9 @@ impl Model {
     /// The position on the board: the game's, or the past one while looking back.
     #[must_use]
     pub fn shown_position(&self) -> Position {
-        let Some(n) = self.review else {
-            return self.position();
-        };
-        let mut past = self.game.clone();
-        while past.turns().len() > n && past.undo() {}
-        past.position()
+        self.review
+            .and_then(|n| self.game.boards().get(n).copied())
+            .unwrap_or_else(|| self.position())
     }
 
     /// While looking back, the turn that was played from the board shown.

@@ -281,3 +281,40 @@ fn the_answers_kept_are_the_latest_ones() {
 fn square(i: u8) -> String {
     format!("{}{}", char::from(b'a' + i % 8), i / 8 + 1)
 }
+
+#[test]
+fn the_whole_game_is_judged_board_by_board_after_the_board_shown_until_a_new_game() {
+    let mut m = super::testing::worked_example();
+    let boards: Vec<Position> = m.game.boards().to_vec();
+    assert_eq!(boards.len(), 3);
+    m.send(Msg::Advice(AdviceMsg::Analyse));
+    // The boards in order, one request at a time; each answer kept though it is not shown.
+    for (i, board) in boards.iter().enumerate() {
+        assert_eq!(m.advised.len(), 1, "one request in flight");
+        let asked = m.advise("pass", 30.0 + i as f32);
+        assert_eq!(asked.position, board.to_string(), "board {i}");
+        assert!(m.judged(board));
+    }
+    assert!(m.advised.is_empty(), "every board judged");
+    assert_eq!(m.advisor.stale, 0);
+    // A turn played adds a board, judged in turn; with the evaluation on, the board shown
+    // comes first.
+    m.send(Msg::Advice(AdviceMsg::ToggleEval));
+    assert!(m.advised.is_empty(), "the board shown is judged already");
+    m.send(Msg::Pass);
+    let next = m.advise("e5>c6>b4", 31.0);
+    assert_eq!(next.position, m.position().to_string());
+    assert!(m.advised.is_empty());
+    // An undo leaves the answers; a new game ends the judging of the whole game.
+    m.send(Msg::NewGame);
+    assert!(!m.advisor.analyse);
+    m.send(Msg::Advice(AdviceMsg::ToggleEval));
+    for s in ["a1", "b2"] {
+        m.send(Msg::Square(s.parse().unwrap()));
+    }
+    m.send(Msg::EndTurn);
+    assert_eq!(m.game.text(), "a1-b2");
+    assert!(m.advised.is_empty(), "a board not judged, not asked about");
+    m.send(Msg::Advice(AdviceMsg::ToggleEval));
+    assert_eq!(m.advised.len(), 1, "only the evaluation asks");
+}

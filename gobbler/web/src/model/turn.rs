@@ -181,6 +181,7 @@ impl Model {
         self.ranked = false;
         self.replayed = false;
         self.person_played = false;
+        self.advisor.analyse = false;
     }
 
     /// The query of the shareable link to this game.

@@ -6,6 +6,7 @@
 //! person may pick is worked out once per draw ([`choices`]).
 
 pub mod advice;
+pub mod analysis;
 pub mod board;
 pub mod choices;
 pub mod panel;
@@ -15,6 +16,8 @@ pub mod widgets;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_analysis;
 #[cfg(test)]
 mod tests_review;
 

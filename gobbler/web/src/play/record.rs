@@ -29,6 +29,7 @@ pub fn game(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
         if m.review.is_none() {
             super::review::nav(h, m, t);
         }
+        super::analysis::render(h, m, t);
     }
     let text = m.game.text();
     let link = format!("{page_url}{}", m.link_query());

@@ -75,6 +75,14 @@ pub const ADVICE: AdviceText = AdviceText {
     eval_failed: "The strong player could not judge this position: {0}.",
     littles_ahead: "Littles ahead",
     gobblers_ahead: "Gobblers ahead",
+    analyse: "Estimate every turn",
+    analyse_note: "The strong player judges each board of this game, about a second each.",
+    graph_progress: "Judging the boards: {0} of {1}…",
+    graph_caption: "The strong player's estimate of the Littles eaten by the end, after each turn; the dashed line is the threshold, {0}.",
+    costly_title: "The turns that moved the estimate most",
+    costly_turn: "Turn {0}, {1}: {2} → {3}",
+    costly_none: "No turn moved the estimate by {0} or more against its side.",
+    costly_note: "Each shows the board before that turn: ask for a hint there.",
 };
 
 /// The last Gobbler move's report.

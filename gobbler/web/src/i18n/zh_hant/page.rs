@@ -73,6 +73,14 @@ pub const ADVICE: AdviceText = AdviceText {
     eval_failed: "強電腦無法評估這個局面：{0}。",
     littles_ahead: "小兵領先",
     gobblers_ahead: "吞噬者領先",
+    analyse: "評估每一回合",
+    analyse_note: "強電腦逐一評估這局的每個局面，每個約一秒。",
+    graph_progress: "正在評估局面：{0}／{1}…",
+    graph_caption: "強電腦估計到終局被吃的小兵數（每回合後）；虛線是門檻 {0}。",
+    costly_title: "讓估計變動最大的回合",
+    costly_turn: "第 {0} 回合，{1}：{2} → {3}",
+    costly_none: "沒有任何一回合讓估計朝不利於己方變動 {0} 個以上。",
+    costly_note: "點選可看該回合之前的棋盤，再在那裡查看提示。",
 };
 
 /// 吞噬者上一步的報告。
