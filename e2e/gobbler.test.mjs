@@ -1,16 +1,16 @@
 // The Gobbler page (`?page=gobbler`) in a real browser: its own module, loaded only there; a whole
 // two-player game by clicks checked turn by turn against the CLI (`gobbler show`); the worked
 // example of docs/gobbler-rules.md; games against each side of the computer ending with the result
-// the rules compute; the page answering while the computer thinks; ranks kept across a reload;
-// links; keyboard play; refusals that name their reason; the last turns drawn; a change of
-// players mid-turn; both languages at 1280 and 360 px in both themes, with AA contrast and 44 px
-// targets. Environment: see common.mjs.
+// the rules compute; the page answering while the computer thinks; ranks and the game kept across a
+// reload (a kept game another version wrote refused with a notice); links; keyboard play; refusals
+// that name their reason; the last turns drawn; a change of players mid-turn; both languages at
+// 1280 and 360 px in both themes, with AA contrast and 44 px targets. Environment: see common.mjs.
 
 import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { URLS, OUT, withBrowser, assertNoErrors, screenshot, overflow, seedFor, LOOKS } from './common.mjs';
-import { buildCli, cli, open, sq, position, gameText, seat, settledTurn, mounted } from './gobbler.mjs';
+import { buildCli, cli, open, sq, position, gameText, seat, settledTurn, mounted, messageTable, fill } from './gobbler.mjs';
 
 const base = URLS[0];
 const LONG = { timeout: 600_000 };
@@ -455,6 +455,36 @@ describe('the Gobbler page', () => {
     });
   });
 
+  test('the game is kept across a reload; a kept game that cannot be read is refused, said, and changes nothing', { timeout: 90_000 }, async (t) => {
+    const words = messageTable('en', 'page.rs', 'NOTICES');
+    await withBrowser({}, async (b) => {
+      const { page } = b;
+      await open(page);
+      await seat(page, 'you', 'easy');
+      await page.click('[data-gb="pass"]');
+      await page.waitForFunction(() => document.querySelectorAll('#gb-turns li').length === 2 && document.querySelector('[data-gb="pass"]'), null, { timeout: 30_000 });
+      const game = await gameText(page);
+      // Reloaded (as a phone does with a page it dropped): the game, its players, said so.
+      await page.reload();
+      await mounted(page);
+      assert.equal(await gameText(page), game);
+      assert.equal(await position(page), cli(game).position);
+      assert.deepEqual(await page.$$eval('[data-gb-player]', (ss) => ss.map((s) => s.value)), ['you', 'easy']);
+      assert.equal(await page.textContent('#gb-notice'), fill(words.resumed, 2));
+      // And it goes on: the computer answers the next turn.
+      await page.click('[data-gb="pass"]');
+      await page.waitForFunction(() => document.querySelectorAll('#gb-turns li').length === 4, null, { timeout: 30_000 });
+      assert.ok((await gameText(page)).startsWith(`${game}; pass; `));
+      // Another version's text: refused with the notice, a new game, nothing thrown.
+      await page.evaluate(() => localStorage.setItem('gobbler-game', 'gobbler-game 9\nseats=you,easy'));
+      await page.reload();
+      await mounted(page);
+      assert.equal(await position(page), cli('').position);
+      assert.equal(await page.textContent('#gb-notice'), words.saved_unreadable);
+      assertNoErrors(t, b);
+    });
+  });
+
   test('offline: once opened, the page and its computer work without the network', { timeout: 120_000 }, async (t) => {
     await withBrowser({}, async (b) => {
       const { page, context } = b;
@@ -466,15 +496,15 @@ describe('the Gobbler page', () => {
       await seat(page, 'you', 'easy');
       await page.click('[data-gb="pass"]');
       await page.waitForFunction(() => document.querySelector('.gb-board').dataset.position.includes(' L '), null, { timeout: 30_000 });
+      const game = await gameText(page);
       await context.setOffline(true);
       await page.reload();
       await mounted(page);
-      assert.equal(await page.getAttribute('.gb-board', 'data-position'), cli('').position, 'a fresh game offline');
+      assert.equal(await page.getAttribute('.gb-board', 'data-position'), cli(game).position, 'the game kept, offline');
       assert.ok(await page.$eval('.gb-board', (e) => getComputedStyle(e).display === 'grid'), 'the stylesheet is there');
-      await seat(page, 'you', 'easy');
       await page.click('[data-gb="pass"]');
-      await page.waitForFunction(() => document.querySelector('.gb-board').dataset.position.includes(' L '), null, { timeout: 30_000 });
-      assert.equal((await gameText(page)).split('; ').length, 2, 'the computer answered offline');
+      await page.waitForFunction((n) => document.querySelector('#gb-game-text').value.split('; ').length === n, 4, { timeout: 30_000 });
+      assert.ok((await gameText(page)).startsWith(`${game}; pass; `), 'the computer answered offline');
       await context.setOffline(false);
       assertNoErrors(t, b);
     });

@@ -29,11 +29,13 @@ pub enum Key {
     Welcomed,
     /// Whether the Gobbler page shows the strong player's evaluation (`1` or `0`).
     GobblerEval,
+    /// The Gobbler page's game, kept across reloads (`gobbler-web`'s `model::saved` text).
+    GobblerGame,
 }
 
 impl Key {
     /// Every key, so a test can list them and find none twice.
-    pub const ALL: [Key; 7] = [
+    pub const ALL: [Key; 8] = [
         Key::Lang,
         Key::PuzzleStreak,
         Key::PuzzleAutoNext,
@@ -41,6 +43,7 @@ impl Key {
         Key::GobblerRanks,
         Key::Welcomed,
         Key::GobblerEval,
+        Key::GobblerGame,
     ];
 
     /// The key's name in storage (never change one: visitors' stored values are under it).
@@ -54,6 +57,7 @@ impl Key {
             Key::GobblerRanks => "gobbler-ranks",
             Key::Welcomed => "gobblet-welcomed",
             Key::GobblerEval => "gobbler-eval",
+            Key::GobblerGame => "gobbler-game",
         }
     }
 

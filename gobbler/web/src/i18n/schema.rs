@@ -336,6 +336,8 @@ crate::message_table! {
         illegal,
         steps_kept,
         restarted,
+        resumed,
+        saved_unreadable,
         computer_failed,
         link_encoding,
         link_threshold,

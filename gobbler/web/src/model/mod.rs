@@ -10,6 +10,8 @@ mod advice;
 mod notice;
 mod picks;
 mod review;
+mod saved;
+mod start;
 mod turn;
 
 #[cfg(test)]
@@ -18,6 +20,8 @@ pub(crate) mod testing;
 pub use advice::{AdviceMsg, Advised, Advisor, ADVISOR, KEPT_ANSWERS};
 pub use notice::{BadLink, ComputerError, Notice};
 pub use review::Review;
+pub use saved::Saved;
+pub use start::Start;
 
 /// The three screens of the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,37 +109,11 @@ pub enum Cmd {
     Advise(Think),
     /// Store whether the evaluation is switched on, in local storage.
     StoreEval(bool),
+    /// Keep the game on this device (this text, [`Saved::encode`]), in local storage.
+    StoreGame(String),
     /// Bring the whole board into view if it is not (a look back is asked for under the record,
     /// far below the board on a phone).
     ShowBoard,
-}
-
-/// What the page starts from: everything `web` reads from the browser before the first draw.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Start {
-    /// The site's language.
-    pub lang: Lang,
-    /// Dice for the computer.
-    pub seed: u64,
-    /// The ranks kept in local storage, if any ([`Roster::encode`]'s text).
-    pub ranks: Option<String>,
-    /// The page's query (a shared game to replay).
-    pub query: String,
-    /// Whether the evaluation was switched on, as kept in local storage (`1` for on).
-    pub eval: Option<String>,
-}
-
-impl Default for Start {
-    /// English, dice 1, no stored ranks, no link, the evaluation off.
-    fn default() -> Start {
-        Start {
-            lang: Lang::En,
-            seed: 1,
-            ranks: None,
-            query: String::new(),
-            eval: None,
-        }
-    }
 }
 
 /// Every user action and every answer from outside.
@@ -235,6 +213,11 @@ impl Model {
             m.roster = Roster::decode(&text);
             m.new_game();
         }
+        // A link's game that replays is shown instead of the one kept (which stays kept until
+        // a turn is played).
+        if let Some(text) = &start.game {
+            m.restore(text);
+        }
         m.load_link(&start.query);
         let mut cmds = Vec::new();
         m.ask_computer(&mut cmds);
@@ -309,6 +292,7 @@ impl Model {
             return fx;
         }
         let before = self.position();
+        let kept = Saved::of(self);
         match msg {
             Msg::Square(sq) => {
                 self.notice = None;
@@ -354,20 +338,7 @@ impl Model {
             Msg::Screen(s) => self.screen = s,
             Msg::SetPlayer(side, p) => self.set_player(side, p),
             Msg::Lang(l) => self.lang = l,
-            Msg::Computer { id, reply, ms } => {
-                if self.thinking == Some(id) {
-                    self.thinking = None;
-                    self.think_ms = Some(ms);
-                    match reply.and_then(|text| {
-                        self.position()
-                            .parse_turn(&text)
-                            .map_err(|why| ComputerError::NotATurn { text, why })
-                    }) {
-                        Ok(turn) => self.play(turn, &mut fx),
-                        Err(e) => self.notice = Some(Notice::ComputerFailed(e)),
-                    }
-                }
-            }
+            Msg::Computer { id, reply, ms } => self.computer_answer(id, reply, ms, &mut fx),
             Msg::Advice(a) => self.advice(a, &mut fx),
             Msg::Review(r) => self.review(r, &mut fx),
         }
@@ -379,6 +350,10 @@ impl Model {
         }
         self.ask_computer(&mut fx);
         self.ask_advisor(&mut fx);
+        let now = Saved::of(self);
+        if now != kept {
+            fx.push(Cmd::StoreGame(now.encode()));
+        }
         fx
     }
 
@@ -398,3 +373,5 @@ mod tests_advice;
 mod tests_feedback;
 #[cfg(test)]
 mod tests_review;
+#[cfg(test)]
+mod tests_saved;

@@ -47,6 +47,11 @@ pub enum Notice {
     Restarted,
     /// The computer could not answer (why).
     ComputerFailed(ComputerError),
+    /// The game kept on this device was opened again (this many turns).
+    Resumed(usize),
+    /// The game kept on this device could not be read (another version of the page wrote it,
+    /// or it was damaged): a new game began.
+    SavedUnreadable,
 }
 
 /// Why a link's game could not be replayed.

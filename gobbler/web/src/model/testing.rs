@@ -19,6 +19,8 @@ pub(crate) struct Page {
     pub advised: Vec<Think>,
     /// The evaluation switch as last stored.
     pub stored_eval: Option<bool>,
+    /// The game as last kept.
+    pub stored_game: Option<String>,
     /// How many times the board was brought into view.
     pub shown_board: usize,
 }
@@ -33,6 +35,7 @@ impl Page {
             stored: None,
             advised: Vec::new(),
             stored_eval: None,
+            stored_game: None,
             shown_board: 0,
         };
         page.run(cmds);
@@ -67,6 +70,7 @@ impl Page {
                 Cmd::StoreRanks(text) => self.stored = Some(text),
                 Cmd::Advise(t) => self.advised.push(t),
                 Cmd::StoreEval(on) => self.stored_eval = Some(on),
+                Cmd::StoreGame(text) => self.stored_game = Some(text),
                 Cmd::ShowBoard => self.shown_board += 1,
             }
         }

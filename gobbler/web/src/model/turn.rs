@@ -4,7 +4,7 @@
 
 use gobbler_rules::{threshold, Side, Square, Step, Turn, MAX_STEPS};
 
-use super::{BadLink, Basis, Cmd, Model, Notice, Seats, Think};
+use super::{BadLink, Basis, Cmd, ComputerError, Model, Notice, Seats, Think};
 use crate::game::Game;
 use crate::link;
 use crate::players::PlayerId;
@@ -132,6 +132,30 @@ impl Model {
         }
     }
 
+    /// The computer's answer to request `id`: played if it is the one waited for and a turn of
+    /// the side to move; else said.
+    pub(super) fn computer_answer(
+        &mut self,
+        id: u32,
+        reply: Result<String, ComputerError>,
+        ms: f64,
+        fx: &mut Vec<Cmd>,
+    ) {
+        if self.thinking != Some(id) {
+            return;
+        }
+        self.thinking = None;
+        self.think_ms = Some(ms);
+        match reply.and_then(|text| {
+            self.position()
+                .parse_turn(&text)
+                .map_err(|why| ComputerError::NotATurn { text, why })
+        }) {
+            Ok(turn) => self.play(turn, fx),
+            Err(e) => self.notice = Some(Notice::ComputerFailed(e)),
+        }
+    }
+
     pub(super) fn undo(&mut self) {
         self.from = None;
         self.path.clear();
@@ -216,6 +240,7 @@ impl Model {
                 self.thinking = None;
                 self.ranked = true;
                 self.replayed = true;
+                self.person_played = false;
             }
             Err(e) => self.notice = Some(Notice::BadLink(BadLink::Game(e))),
         }

@@ -171,7 +171,7 @@ fn gobbler_turn(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
 pub fn notice(h: &mut String, m: &Model, t: &Messages) {
     if let Some(n) = &m.notice {
         let (class, role) = match n {
-            Notice::Replayed(_) | Notice::StepsKept | Notice::Restarted => {
+            Notice::Replayed(_) | Notice::Resumed(_) | Notice::StepsKept | Notice::Restarted => {
                 ("gb-notice info", "status")
             }
             _ => ("gb-notice", "alert"),

@@ -66,6 +66,7 @@ pub fn mount(container: web_sys::Element, lang: &str) {
         ranks: web_kit::browser::load(Key::GobblerRanks),
         query: dom::query(),
         eval: web_kit::browser::load(Key::GobblerEval),
+        game: web_kit::browser::load(Key::GobblerGame),
     };
     let (model, cmds) = Model::init(start);
     let replay = early.for_position(&model.position().to_string());
@@ -185,6 +186,9 @@ impl App for Model {
             }
             Cmd::StoreEval(on) => {
                 web_kit::browser::store(Key::GobblerEval, if on { "1" } else { "0" });
+            }
+            Cmd::StoreGame(text) => {
+                web_kit::browser::store(Key::GobblerGame, &text);
             }
             Cmd::ShowBoard => {
                 if let Ok(Some(board)) = rt.root().query_selector(".gb-board") {

@@ -54,6 +54,8 @@ impl NoticeText {
             Notice::GameOver => self.game_over.into(),
             Notice::StepsKept => self.steps_kept.into(),
             Notice::Restarted => self.restarted.into(),
+            Notice::Resumed(n) => fill(self.resumed, &[n]),
+            Notice::SavedUnreadable => self.saved_unreadable.into(),
             Notice::Illegal(why) => fill(self.illegal, &[&errors.turn(why)]),
             Notice::ComputerFailed(why) => {
                 fill(self.computer_failed, &[&self.computer_why(why, errors)])

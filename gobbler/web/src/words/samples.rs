@@ -266,10 +266,12 @@ pub fn notices() -> Vec<Notice> {
         Notice::PickGobbler,
         Notice::NotYourTurn,
         Notice::GameOver,
+        Notice::Resumed(5),
+        Notice::SavedUnreadable,
     ]);
     all.extend(turn_errors().into_iter().map(Notice::Illegal));
     all.extend(computer_errors().into_iter().map(Notice::ComputerFailed));
-    covers("Notice", &all, 18, |n| match n {
+    covers("Notice", &all, 20, |n| match n {
         Notice::BadLink(_) => 0,
         Notice::Replayed(_) => 1,
         Notice::AlreadyMoved(_) => 2,
@@ -288,6 +290,8 @@ pub fn notices() -> Vec<Notice> {
         Notice::Arrived(_) => 15,
         Notice::StepsKept => 16,
         Notice::Restarted => 17,
+        Notice::Resumed(_) => 18,
+        Notice::SavedUnreadable => 19,
     });
     all
 }

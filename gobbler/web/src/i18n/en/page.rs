@@ -149,6 +149,8 @@ pub const NOTICES: NoticeText = NoticeText {
     illegal: "Not allowed: {0}.",
     steps_kept: "Your steps are kept: the players chosen start with the next game.",
     restarted: "No turn of yours was played yet: the game began again with the players chosen.",
+    resumed: "Your game is back as you left it: {0} turns.",
+    saved_unreadable: "The game kept on this device could not be read (another version of this page may have written it): a new game began.",
     computer_failed: "The computer could not play: {0}.",
     link_encoding: "the link's game is not properly encoded",
     link_threshold: "t={0} is not a threshold (a whole number from 0 to {1})",
