@@ -14,6 +14,7 @@
 
 import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, LANGS } from './common.mjs';
 import { buildCli, cli as show, FINDINGS_GAME as GAME, open, sq, position, gameText, seat, settledTurn, mounted, messageTable, fill } from './gobbler.mjs';
 
@@ -328,7 +329,9 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
 
   for (const [lang, locale] of LANGS) {
     test(`the estimate after every turn: a graph, the costly turns, each a look back (${locale})`, { timeout: 120_000 }, async (t) => {
-      await withBrowser({ locale, viewport: PHONE }, async (b) => {
+      // English in the light theme, 繁體中文 in the dark one: axe-core checks both.
+      const colorScheme = lang === 'en' ? 'light' : 'dark';
+      await withBrowser({ locale, viewport: PHONE, colorScheme }, async (b) => {
         const { page } = b;
         const w = WORDS[lang];
         // The first six turns of a strong game, from its link.
@@ -372,7 +375,10 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
         const x = Number(await page.getAttribute('.gb-graph-now', 'x1'));
         assert.ok(Math.abs(x - (shown * 100) / turns.length) < 0.01, `the board shown marked: ${x}`);
         await page.evaluate(() => document.querySelector('#gb-graph').scrollIntoView({ block: 'center' }));
-        await screenshot(page, `gobbler-analysis-${lang}-phone.png`);
+        const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+        const axe = await new AxeBuilder({ page }).withTags(tags).analyze();
+        assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+        await screenshot(page, `gobbler-analysis-${lang}-phone-${colorScheme}.png`);
         assertNoErrors(t, b);
       });
     });
