@@ -455,7 +455,7 @@ describe('the Gobbler page', () => {
     });
   });
 
-  test('the game is kept across a reload; a kept game that cannot be read is refused, said, and changes nothing', { timeout: 90_000 }, async (t) => {
+  test('the game is kept across a reload and a new game by mistake; a kept game that cannot be read is refused, said, and changes nothing', { timeout: 90_000 }, async (t) => {
     const words = messageTable('en', 'page.rs', 'NOTICES');
     await withBrowser({}, async (b) => {
       const { page } = b;
@@ -474,7 +474,17 @@ describe('the Gobbler page', () => {
       // And it goes on: the computer answers the next turn.
       await page.click('[data-gb="pass"]');
       await page.waitForFunction(() => document.querySelectorAll('#gb-turns li').length === 4, null, { timeout: 30_000 });
-      assert.ok((await gameText(page)).startsWith(`${game}; pass; `));
+      const four = await gameText(page);
+      assert.ok(four.startsWith(`${game}; pass; `));
+      // New game by a misplaced tap: said, and Undo turn brings the game back, kept again.
+      await page.click('[data-gb="new"]');
+      assert.equal(await page.textContent('#gb-notice'), words.new_game_undo);
+      assert.equal(await position(page), cli('').position);
+      await page.click('[data-gb="undo"]');
+      assert.equal(await gameText(page), four);
+      await page.reload();
+      await mounted(page);
+      assert.equal(await gameText(page), four, 'kept again');
       // Another version's text: refused with the notice, a new game, nothing thrown.
       await page.evaluate(() => localStorage.setItem('gobbler-game', 'gobbler-game 9\nseats=you,easy'));
       await page.reload();

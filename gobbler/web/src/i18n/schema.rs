@@ -338,6 +338,7 @@ crate::message_table! {
         restarted,
         resumed,
         saved_unreadable,
+        new_game_undo,
         computer_failed,
         link_encoding,
         link_threshold,

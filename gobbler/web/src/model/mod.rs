@@ -197,6 +197,8 @@ pub struct Model {
     pub advisor: Advisor,
     /// While looking back over the game, the turns shown (fewer than played; `review.rs`).
     pub review: Option<usize>,
+    /// The game *New game* left, while *Undo turn* can bring it back (`saved.rs`).
+    pub left: Option<Saved>,
 }
 
 impl Model {
@@ -254,6 +256,7 @@ impl Model {
             think_ms: None,
             advisor: Advisor::default(),
             review: None,
+            left: None,
         }
     }
 
@@ -331,10 +334,7 @@ impl Model {
                 self.notice = None;
                 self.undo();
             }
-            Msg::NewGame => {
-                self.notice = None;
-                self.new_game();
-            }
+            Msg::NewGame => self.new_game_by_hand(),
             Msg::Screen(s) => self.screen = s,
             Msg::SetPlayer(side, p) => self.set_player(side, p),
             Msg::Lang(l) => self.lang = l,

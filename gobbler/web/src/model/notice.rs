@@ -49,6 +49,8 @@ pub enum Notice {
     ComputerFailed(ComputerError),
     /// The game kept on this device was opened again (this many turns).
     Resumed(usize),
+    /// A new game began; *Undo turn* brings the one left back.
+    NewGameUndo,
     /// The game kept on this device could not be read (another version of the page wrote it,
     /// or it was damaged): a new game began.
     SavedUnreadable,

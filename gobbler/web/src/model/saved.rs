@@ -139,17 +139,21 @@ impl Model {
     /// if a turn had been played; a text that cannot be read, or whose game does not replay,
     /// changes nothing but the notice.
     pub(super) fn restore(&mut self, text: &str) {
-        let Some(saved) = Saved::decode(text) else {
+        let reopened = Saved::decode(text).is_some_and(|saved| self.reopen(&saved));
+        if !reopened {
             self.notice = Some(Notice::SavedUnreadable);
-            return;
-        };
-        let Ok(game) = Game::replay(saved.threshold, &saved.game) else {
-            self.notice = Some(Notice::SavedUnreadable);
-            return;
-        };
-        if !game.turns().is_empty() {
-            self.notice = Some(Notice::Resumed(game.turns().len()));
+        } else if !self.game.turns().is_empty() {
+            self.notice = Some(Notice::Resumed(self.game.turns().len()));
         }
+    }
+
+    /// Makes `saved` the page's game, as it was (nothing of the game before is left: its turn
+    /// in the making, the computer's request, a look back); false, changing nothing, if its game
+    /// does not replay.
+    fn reopen(&mut self, saved: &Saved) -> bool {
+        let Ok(game) = Game::replay(saved.threshold, &saved.game) else {
+            return false;
+        };
         self.game = game;
         self.seats = saved.seats;
         self.setup = saved.setup;
@@ -157,5 +161,33 @@ impl Model {
         self.ranked = saved.ranked;
         self.replayed = saved.replayed;
         self.person_played = saved.person_played;
+        self.steps.clear();
+        self.from = None;
+        self.path.clear();
+        self.thinking = None;
+        self.review = None;
+        true
+    }
+
+    /// *New game* pressed: the game left is kept to come back to by *Undo turn*
+    /// ([`Model::back_to_the_game_left`]) if it had turns and was not over, and the notice says
+    /// so; a misplaced tap loses nothing.
+    pub(super) fn new_game_by_hand(&mut self) {
+        let left = (!self.game.turns().is_empty() && !self.game.is_over()).then(|| Saved::of(self));
+        self.new_game();
+        self.notice = left.as_ref().map(|_| Notice::NewGameUndo);
+        self.left = left;
+    }
+
+    /// The game left by *New game* opened again, if it is kept and no person has played a turn
+    /// of the new one (the computer may have); true if it was.
+    pub(super) fn back_to_the_game_left(&mut self) -> bool {
+        if self.person_played {
+            self.left = None;
+        }
+        let Some(left) = self.left.take() else {
+            return false;
+        };
+        self.reopen(&left)
     }
 }

@@ -115,3 +115,75 @@ fn a_kept_text_that_cannot_be_read_changes_nothing_but_says_so() {
     }
     assert_eq!(reopened(&good, "").game.text(), "pass");
 }
+
+#[test]
+fn new_game_keeps_the_game_left_for_undo_until_a_turn_of_yours() {
+    let mut m = hot_seat();
+    m.send(Msg::Pass);
+    let left = Saved::of(&m);
+    m.send(Msg::NewGame);
+    assert!(m.game.turns().is_empty());
+    assert_eq!(m.notice, Some(Notice::NewGameUndo));
+    m.send(Msg::Undo);
+    assert_eq!(Saved::of(&m), left, "the game left, as it was");
+    assert_eq!(m.notice, None);
+    assert_eq!(Saved::decode(m.stored_game.as_ref().unwrap()), Some(left));
+    // Once you play a turn of the new game, Undo takes back turns as ever.
+    m.send(Msg::NewGame);
+    m.send(Msg::Pass);
+    m.send(Msg::Undo);
+    assert!(m.game.turns().is_empty(), "the pass taken back");
+    m.send(Msg::Undo);
+    assert!(
+        m.game.turns().is_empty() && m.left.is_none(),
+        "the game left is gone"
+    );
+    // A game without turns, or over, is not kept: there is nothing to come back to.
+    m.send(Msg::NewGame);
+    assert_eq!((m.notice.clone(), m.left.is_some()), (None, false));
+}
+
+#[test]
+fn the_game_left_comes_back_though_the_computer_opened_the_new_one() {
+    let mut m = Page::new();
+    m.send(Msg::SetPlayer(Side::Gobblers, PlayerId::You));
+    m.send(Msg::SetPlayer(
+        Side::Littles,
+        PlayerId::Computer(Level::Easy),
+    ));
+    let first = m.think().expect("the computer's Littles open");
+    m.send(Msg::Computer {
+        id: first.id,
+        reply: Ok("pass".into()),
+        ms: 1.0,
+    });
+    for s in ["e5", "c6", "b4"] {
+        m.send(Msg::Square(s.parse().unwrap()));
+    }
+    let waiting = m.think().expect("the computer's Littles to move");
+    let left = Saved::of(&m);
+    assert_eq!(left.game, "pass; e5>c6>b4");
+    m.send(Msg::NewGame);
+    let opening = m.think().expect("they open the new game");
+    m.send(Msg::Computer {
+        id: opening.id,
+        reply: Ok("a1-b2".into()),
+        ms: 1.0,
+    });
+    assert_eq!(m.game.text(), "a1-b2");
+    m.send(Msg::Undo);
+    assert_eq!(
+        Saved::of(&m),
+        left,
+        "the game left, not the computer's turn taken back"
+    );
+    // Its computer is asked again; the answers to the requests before are ignored.
+    let again = m.think().expect("asked again");
+    assert!(again.id != waiting.id && again.position == m.position().to_string());
+    m.send(Msg::Computer {
+        id: waiting.id,
+        reply: Ok("pass".into()),
+        ms: 1.0,
+    });
+    assert_eq!(m.game.turns().len(), 2, "an answer nobody waits for");
+}

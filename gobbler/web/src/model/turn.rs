@@ -164,6 +164,9 @@ impl Model {
             self.steps.clear();
             return;
         }
+        if self.back_to_the_game_left() {
+            return;
+        }
         if !self.game.undo() {
             return;
         }

@@ -127,7 +127,7 @@ pub fn turn(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
         h,
         &Msg::Undo,
         t.play.undo,
-        !m.game.turns().is_empty() || !m.steps.is_empty(),
+        !m.game.turns().is_empty() || !m.steps.is_empty() || m.left.is_some(),
         "",
     );
     button(h, &Msg::NewGame, t.play.new_game, true, "");
@@ -171,9 +171,11 @@ fn gobbler_turn(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
 pub fn notice(h: &mut String, m: &Model, t: &Messages) {
     if let Some(n) = &m.notice {
         let (class, role) = match n {
-            Notice::Replayed(_) | Notice::Resumed(_) | Notice::StepsKept | Notice::Restarted => {
-                ("gb-notice info", "status")
-            }
+            Notice::Replayed(_)
+            | Notice::Resumed(_)
+            | Notice::NewGameUndo
+            | Notice::StepsKept
+            | Notice::Restarted => ("gb-notice info", "status"),
             _ => ("gb-notice", "alert"),
         };
         let _ = write!(

@@ -55,6 +55,7 @@ impl NoticeText {
             Notice::StepsKept => self.steps_kept.into(),
             Notice::Restarted => self.restarted.into(),
             Notice::Resumed(n) => fill(self.resumed, &[n]),
+            Notice::NewGameUndo => self.new_game_undo.into(),
             Notice::SavedUnreadable => self.saved_unreadable.into(),
             Notice::Illegal(why) => fill(self.illegal, &[&errors.turn(why)]),
             Notice::ComputerFailed(why) => {

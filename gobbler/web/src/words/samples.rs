@@ -268,10 +268,11 @@ pub fn notices() -> Vec<Notice> {
         Notice::GameOver,
         Notice::Resumed(5),
         Notice::SavedUnreadable,
+        Notice::NewGameUndo,
     ]);
     all.extend(turn_errors().into_iter().map(Notice::Illegal));
     all.extend(computer_errors().into_iter().map(Notice::ComputerFailed));
-    covers("Notice", &all, 20, |n| match n {
+    covers("Notice", &all, 21, |n| match n {
         Notice::BadLink(_) => 0,
         Notice::Replayed(_) => 1,
         Notice::AlreadyMoved(_) => 2,
@@ -292,6 +293,7 @@ pub fn notices() -> Vec<Notice> {
         Notice::Restarted => 17,
         Notice::Resumed(_) => 18,
         Notice::SavedUnreadable => 19,
+        Notice::NewGameUndo => 20,
     });
     all
 }

@@ -150,6 +150,7 @@ pub const NOTICES: NoticeText = NoticeText {
     steps_kept: "Your steps are kept: the players chosen start with the next game.",
     restarted: "No turn of yours was played yet: the game began again with the players chosen.",
     resumed: "Your game is back as you left it: {0} turns.",
+    new_game_undo: "A new game began. Undo turn brings back the one you left.",
     saved_unreadable: "The game kept on this device could not be read (another version of this page may have written it): a new game began.",
     computer_failed: "The computer could not play: {0}.",
     link_encoding: "the link's game is not properly encoded",

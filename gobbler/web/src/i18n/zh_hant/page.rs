@@ -148,6 +148,7 @@ pub const NOTICES: NoticeText = NoticeText {
     steps_kept: "你這回合走的步保留了：新選的玩家從下一局開始。",
     restarted: "你還沒下過任何回合：已用新選的玩家重新開局。",
     resumed: "你的對局已恢復成離開時的樣子：{0} 個回合。",
+    new_game_undo: "已開始新的一局。按「悔棋」可回到剛才那一局。",
     saved_unreadable: "無法讀取此裝置上保存的對局（可能是其他版本的本頁寫入的）：已開始新的一局。",
     computer_failed: "電腦無法下這一步：{0}。",
     link_encoding: "連結中的對局編碼不正確",
