@@ -10,7 +10,8 @@ use super::{Basis, Model, Notice, Seats};
 use crate::game::Game;
 use crate::players::PlayerId;
 
-/// The first line of the text: which format follows.
+/// The first line of the text: which format follows (a new format needs a new version, so that
+/// a page never misreads what another version kept).
 pub const VERSION: &str = "gobbler-game 1";
 
 /// What is kept of the page.

@@ -81,6 +81,15 @@ impl Page {
         self.asked.pop()
     }
 
+    /// The computer's answer `turn` (notation) to request `id`.
+    pub fn computer(&mut self, id: u32, turn: &str) {
+        self.send(Msg::Computer {
+            id,
+            reply: Ok(turn.into()),
+            ms: 1.0,
+        });
+    }
+
     /// Answers the advisor's last request (taken) with `turn` and `estimate`; returns the
     /// request.
     pub fn advise(&mut self, turn: &str, estimate: f32) -> Think {
@@ -104,6 +113,17 @@ impl std::ops::Deref for Page {
     fn deref(&self) -> &Model {
         &self.m
     }
+}
+
+/// You play the Gobblers against the easy computer's Littles, who open (their turn is asked for).
+pub(crate) fn you_as_gobblers() -> Page {
+    let mut m = Page::new();
+    m.send(Msg::SetPlayer(Side::Gobblers, PlayerId::You));
+    m.send(Msg::SetPlayer(
+        Side::Littles,
+        PlayerId::Computer(crate::players::Level::Easy),
+    ));
+    m
 }
 
 /// A page for two people at one screen.

@@ -1,4 +1,4 @@
-use super::testing::{hot_seat, Page};
+use super::testing::{hot_seat, you_as_gobblers, Page};
 use super::*;
 use crate::link;
 use gobbler_rules::Fate;
@@ -214,12 +214,7 @@ fn seats_change_at_once_until_a_person_has_played() {
 
 #[test]
 fn the_computer_moves_first_when_it_plays_the_littles() {
-    let mut m = Page::new();
-    m.send(Msg::SetPlayer(Side::Gobblers, PlayerId::You));
-    m.send(Msg::SetPlayer(
-        Side::Littles,
-        PlayerId::Computer(Level::Easy),
-    ));
+    let mut m = you_as_gobblers();
     let think = m.think().expect("the computer opens");
     assert_eq!(think.position, Position::START.to_string());
     m.send(Msg::Computer {

@@ -1,7 +1,7 @@
 //! The game kept on this device: written after each change that matters, read when the page
 //! opens (not over a link's game), refused with a notice when it cannot be read.
 
-use super::testing::{hot_seat, Page};
+use super::testing::{hot_seat, you_as_gobblers, Page};
 use super::*;
 
 /// The page opened with `stored` as the kept game (and `query`).
@@ -29,11 +29,7 @@ fn the_game_is_kept_after_each_change_and_opens_again_as_it_was() {
         .first()
         .unwrap()
         .to_string();
-    m.send(Msg::Computer {
-        id: think.id,
-        reply: Ok(reply.clone()),
-        ms: 5.0,
-    });
+    m.computer(think.id, &reply);
     let kept = m.stored_game.clone().unwrap();
     assert_eq!(Saved::decode(&kept), Some(Saved::of(&m)));
     // A look back, the language, a hint: nothing kept changes, nothing is written.
@@ -145,18 +141,9 @@ fn new_game_keeps_the_game_left_for_undo_until_a_turn_of_yours() {
 
 #[test]
 fn the_game_left_comes_back_though_the_computer_opened_the_new_one() {
-    let mut m = Page::new();
-    m.send(Msg::SetPlayer(Side::Gobblers, PlayerId::You));
-    m.send(Msg::SetPlayer(
-        Side::Littles,
-        PlayerId::Computer(Level::Easy),
-    ));
+    let mut m = you_as_gobblers();
     let first = m.think().expect("the computer's Littles open");
-    m.send(Msg::Computer {
-        id: first.id,
-        reply: Ok("pass".into()),
-        ms: 1.0,
-    });
+    m.computer(first.id, "pass");
     for s in ["e5", "c6", "b4"] {
         m.send(Msg::Square(s.parse().unwrap()));
     }
@@ -165,11 +152,7 @@ fn the_game_left_comes_back_though_the_computer_opened_the_new_one() {
     assert_eq!(left.game, "pass; e5>c6>b4");
     m.send(Msg::NewGame);
     let opening = m.think().expect("they open the new game");
-    m.send(Msg::Computer {
-        id: opening.id,
-        reply: Ok("a1-b2".into()),
-        ms: 1.0,
-    });
+    m.computer(opening.id, "a1-b2");
     assert_eq!(m.game.text(), "a1-b2");
     m.send(Msg::Undo);
     assert_eq!(
@@ -180,10 +163,6 @@ fn the_game_left_comes_back_though_the_computer_opened_the_new_one() {
     // Its computer is asked again; the answers to the requests before are ignored.
     let again = m.think().expect("asked again");
     assert!(again.id != waiting.id && again.position == m.position().to_string());
-    m.send(Msg::Computer {
-        id: waiting.id,
-        reply: Ok("pass".into()),
-        ms: 1.0,
-    });
+    m.computer(waiting.id, "pass");
     assert_eq!(m.game.turns().len(), 2, "an answer nobody waits for");
 }

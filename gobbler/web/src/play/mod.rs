@@ -15,6 +15,8 @@ pub mod review;
 pub mod widgets;
 
 #[cfg(test)]
+mod testing;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_analysis;

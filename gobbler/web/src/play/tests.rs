@@ -3,7 +3,7 @@ use gobbler_rules::{Side, Square};
 use super::*;
 use crate::action::{self, ACTION, PLAYER, SQUARE};
 use crate::i18n::{Lang, Tables};
-use crate::model::testing::{hot_seat, Page};
+use crate::model::testing::{hot_seat, you_as_gobblers, Page};
 use crate::model::Msg;
 use crate::players::{Level, PlayerId};
 
@@ -228,12 +228,7 @@ fn the_threshold_line_adds_up_the_ranks_it_was_computed_from() {
 #[test]
 fn the_last_two_turns_stay_drawn_until_the_person_picks() {
     // You play the Gobblers; the computer the Littles, and its steps are drawn, not only written.
-    let mut m = Page::new();
-    m.send(Msg::SetPlayer(Side::Gobblers, PlayerId::You));
-    m.send(Msg::SetPlayer(
-        Side::Littles,
-        PlayerId::Computer(Level::Easy),
-    ));
+    let mut m = you_as_gobblers();
     let think = m.think().expect("the computer opens");
     m.send(Msg::Computer {
         id: think.id,

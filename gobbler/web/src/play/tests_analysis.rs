@@ -2,16 +2,10 @@
 //! that moved it most against their side, both languages.
 
 use super::analysis::{costly, Costly, COSTLY};
-use super::render;
-use crate::i18n::{Lang, Tables};
+use super::testing::{between, draw};
+use crate::i18n::Lang;
 use crate::model::testing::Page;
-use crate::model::{AdviceMsg, Model, Msg};
-
-fn draw(m: &Model) -> String {
-    let mut h = String::new();
-    render(&mut h, m, m.lang.messages(), "http://x/");
-    h
-}
+use crate::model::{AdviceMsg, Msg};
 
 /// Answers the advisor's last request with a legal turn there (a pass, or the first Gobbler
 /// move) and `estimate`.
@@ -22,13 +16,6 @@ fn judge(m: &mut Page, estimate: f32) {
         .first()
         .map_or("pass".to_string(), ToString::to_string);
     let _ = m.advise(&turn, estimate);
-}
-
-/// The part of `h` from `from` to the next `to` after it.
-fn between<'a>(h: &'a str, from: &str, to: &str) -> &'a str {
-    let at = h.find(from).unwrap_or_else(|| panic!("{from} in the page"));
-    let rest = &h[at..];
-    &rest[..rest.find(to).unwrap_or(rest.len())]
 }
 
 #[test]

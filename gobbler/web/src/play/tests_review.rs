@@ -3,23 +3,10 @@
 
 use gobbler_rules::Position;
 
-use super::render;
-use crate::i18n::{Lang, Tables};
+use super::testing::{between, draw};
+use crate::i18n::Lang;
 use crate::model::testing::{worked_example, Page};
-use crate::model::{AdviceMsg, Model, Msg, Review};
-
-fn draw(m: &Model) -> String {
-    let mut h = String::new();
-    render(&mut h, m, m.lang.messages(), "http://x/");
-    h
-}
-
-/// The part of `h` from `from` to the next `to` after it.
-fn between<'a>(h: &'a str, from: &str, to: &str) -> &'a str {
-    let at = h.find(from).unwrap_or_else(|| panic!("{from} in the page"));
-    let rest = &h[at..];
-    &rest[..rest.find(to).unwrap_or(rest.len())]
-}
+use crate::model::{AdviceMsg, Msg, Review};
 
 #[test]
 fn each_turn_is_a_button_that_shows_the_board_after_it() {
