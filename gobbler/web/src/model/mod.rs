@@ -216,7 +216,7 @@ impl Model {
             m.new_game();
         }
         // A link's game that replays is shown instead of the one kept (which stays kept until
-        // a turn is played).
+        // the link's game changes: a turn, an undo, a player chosen).
         if let Some(text) = &start.game {
             m.restore(text);
         }

@@ -3,7 +3,7 @@
 //! game and its threshold, who plays it and who plays the next one, where its threshold came
 //! from, and whether it counts for the ranks. Written after every change to these (a turn, an
 //! undo, a new game, a player chosen); read when the page opens without a link's game (a link
-//! shows its own game and leaves the kept one alone until a turn is played on it). A text another
+//! shows its own game and leaves the kept one alone until that game changes). A text another
 //! version of the page wrote, or a damaged one, is refused with a notice: a new game begins.
 
 use super::{Basis, Model, Notice, Seats};
