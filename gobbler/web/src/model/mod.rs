@@ -198,7 +198,7 @@ pub struct Model {
     /// While looking back over the game, the turns shown (fewer than played; `review.rs`).
     pub review: Option<usize>,
     /// The game *New game* left, while *Undo turn* can bring it back (`saved.rs`).
-    pub left: Option<Saved>,
+    pub game_left: Option<Saved>,
 }
 
 impl Model {
@@ -256,7 +256,7 @@ impl Model {
             think_ms: None,
             advisor: Advisor::default(),
             review: None,
-            left: None,
+            game_left: None,
         }
     }
 

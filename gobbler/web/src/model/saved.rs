@@ -177,16 +177,16 @@ impl Model {
         let left = (!self.game.turns().is_empty() && !self.game.is_over()).then(|| Saved::of(self));
         self.new_game();
         self.notice = left.as_ref().map(|_| Notice::NewGameUndo);
-        self.left = left;
+        self.game_left = left;
     }
 
     /// The game left by *New game* opened again, if it is kept and no person has played a turn
     /// of the new one (the computer may have); true if it was.
     pub(super) fn back_to_the_game_left(&mut self) -> bool {
         if self.person_played {
-            self.left = None;
+            self.game_left = None;
         }
-        let Some(left) = self.left.take() else {
+        let Some(left) = self.game_left.take() else {
             return false;
         };
         self.reopen(&left)

@@ -131,12 +131,12 @@ fn new_game_keeps_the_game_left_for_undo_until_a_turn_of_yours() {
     assert!(m.game.turns().is_empty(), "the pass taken back");
     m.send(Msg::Undo);
     assert!(
-        m.game.turns().is_empty() && m.left.is_none(),
+        m.game.turns().is_empty() && m.game_left.is_none(),
         "the game left is gone"
     );
     // A game without turns, or over, is not kept: there is nothing to come back to.
     m.send(Msg::NewGame);
-    assert_eq!((m.notice.clone(), m.left.is_some()), (None, false));
+    assert_eq!((m.notice.clone(), m.game_left.is_some()), (None, false));
 }
 
 #[test]

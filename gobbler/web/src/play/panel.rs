@@ -127,7 +127,7 @@ pub fn turn(h: &mut String, m: &Model, t: &Messages, c: &Choices) {
         h,
         &Msg::Undo,
         t.play.undo,
-        !m.game.turns().is_empty() || !m.steps.is_empty() || m.left.is_some(),
+        !m.game.turns().is_empty() || !m.steps.is_empty() || m.game_left.is_some(),
         "",
     );
     button(h, &Msg::NewGame, t.play.new_game, true, "");
