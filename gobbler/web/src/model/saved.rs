@@ -63,7 +63,7 @@ impl Saved {
         }
     }
 
-    /// The text kept: [`VERSION`], then one `name=value` line each.
+    /// The text kept: `VERSION`, then one `name=value` line each.
     #[must_use]
     pub fn encode(&self) -> String {
         let basis = match self.basis {
@@ -84,7 +84,7 @@ impl Saved {
     }
 
     /// Reads [`Saved::encode`]'s text; `None` if it is another format or damaged (the game
-    /// itself is checked when it is played again: [`Model::restore`]).
+    /// itself is checked when it is played again, by `Model::restore`).
     #[must_use]
     pub fn decode(text: &str) -> Option<Saved> {
         let mut lines = text.lines();
