@@ -370,6 +370,15 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
         await page.click(costly.length ? '#gb-costly button' : '#gb-turns li:nth-child(1) button');
         const shown = costly.length ? at : 1;
         assert.equal(await position(page), cli(turns.slice(0, shown).join('; ')));
+        if (costly.length) {
+          // With the strong player's turn there (judged already: at once), beside the one played.
+          const turn = await page.getAttribute('#gb-suggest', 'data-turn');
+          const prefix = turns.slice(0, at);
+          const same = turn.includes('>') ? turn === turns[at] : cli([...prefix, turn].join('; ')) === cli([...prefix, turns[at]].join('; '));
+          const played = turns[at] === 'pass' ? w.hint_played_pass : fill(w.hint_played, turns[at]);
+          const said = await page.textContent('#gb-suggest');
+          assert.ok(said.endsWith(same ? w.hint_same : played), `"${said}" after ${prefix.join('; ')}`);
+        }
         await page.click(SWITCH);
         assert.equal(await page.getAttribute('#gb-eval', 'data-estimate'), points.get(shown).toFixed(1));
         const x = Number(await page.getAttribute('.gb-graph-now', 'x1'));

@@ -34,6 +34,7 @@ pub fn to_attr(msg: &Msg) -> Option<String> {
         Msg::Advice(AdviceMsg::Hint) => "hint".into(),
         Msg::Advice(AdviceMsg::ToggleEval) => "eval".into(),
         Msg::Advice(AdviceMsg::Analyse) => "analyse".into(),
+        Msg::Advice(AdviceMsg::Explain(n)) => format!("explain:{n}"),
         Msg::Review(Review::First) => "review:first".into(),
         Msg::Review(Review::Back) => "review:back".into(),
         Msg::Review(Review::Next) => "review:next".into(),
@@ -66,6 +67,9 @@ pub fn from_attr(value: &str) -> Option<Msg> {
         _ => {
             if let Some(n) = value.strip_prefix("review:") {
                 return n.parse().ok().map(|n| Msg::Review(Review::After(n)));
+            }
+            if let Some(n) = value.strip_prefix("explain:") {
+                return n.parse().ok().map(|n| Msg::Advice(AdviceMsg::Explain(n)));
             }
             let sq: Square = value.strip_prefix("sq:")?.parse().ok()?;
             Msg::Square(sq)
@@ -176,6 +180,8 @@ mod tests {
             Msg::Advice(AdviceMsg::Hint),
             Msg::Advice(AdviceMsg::ToggleEval),
             Msg::Advice(AdviceMsg::Analyse),
+            Msg::Advice(AdviceMsg::Explain(0)),
+            Msg::Advice(AdviceMsg::Explain(23)),
             Msg::Review(Review::First),
             Msg::Review(Review::Back),
             Msg::Review(Review::Next),

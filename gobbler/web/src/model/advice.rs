@@ -14,7 +14,7 @@
 
 use gobbler_rules::{Position, Status, Turn};
 
-use super::{Cmd, ComputerError, Model, Notice, Think};
+use super::{Cmd, ComputerError, Model, Notice, Review, Think};
 use crate::players::{budget_ms, Level};
 use crate::think::Advice;
 
@@ -33,6 +33,9 @@ pub enum AdviceMsg {
     ToggleEval,
     /// Judge every board of this game (for the estimate after each turn), until a new game.
     Analyse,
+    /// Look back at the board before turn `n` (from 0) with the strong player's turn there: a
+    /// turn that moved the estimate against its side, explained.
+    Explain(usize),
     /// The advisor's answer to request `id`: [`Advice::to_wire`]'s text, or why it failed.
     Answer {
         /// The request's number.
@@ -119,6 +122,12 @@ impl Model {
                 fx.push(Cmd::StoreEval(self.advisor.eval_on));
             }
             AdviceMsg::Analyse => self.advisor.analyse = true,
+            AdviceMsg::Explain(n) if n < self.game.turns().len() => {
+                self.review(Review::After(n), fx);
+                self.notice = None;
+                self.advisor.hint_for = Some(self.shown_position());
+            }
+            AdviceMsg::Explain(_) => {}
             AdviceMsg::Answer { id, reply, ms } => self.advice_answer(id, reply, ms),
         }
     }

@@ -1,8 +1,8 @@
 //! The estimate after each turn, as lichess's computer analysis: a button that has the strong
 //! player judge every board of the game ([`crate::model::AdviceMsg::Analyse`]), then a graph of
 //! its estimate against the threshold, the board shown marked, and the turns that moved the
-//! estimate most against the side that played them, each a button to the board before it
-//! (where the hint says what the strong player would have played).
+//! estimate most against the side that played them, each a button to the board before it with
+//! the strong player's turn there beside the one played.
 
 use std::fmt::Write as _;
 
@@ -13,7 +13,7 @@ use super::widgets::button;
 use crate::game::Game;
 use crate::html::esc;
 use crate::i18n::{fill, Messages};
-use crate::model::{AdviceMsg, Model, Msg, Review};
+use crate::model::{AdviceMsg, Model, Msg};
 
 /// A turn is listed if it moved the estimate by this many Littles or more against its side:
 /// above the estimate's usual error, about 2 (docs/gobbler.md, "What the estimate means").
@@ -159,7 +159,7 @@ fn graph(h: &mut String, m: &Model, est: &[Option<f32>]) {
 }
 
 /// The turns that moved the estimate most against their side, each a button that shows the
-/// board before it; or that none did.
+/// board before it with the strong player's turn there; or that none did.
 fn costly_turns(h: &mut String, est: &[Option<f32>], t: &Messages) {
     let list = costly(est);
     if list.is_empty() {
@@ -186,7 +186,13 @@ fn costly_turns(h: &mut String, est: &[Option<f32>], t: &Messages) {
             ],
         );
         h.push_str("<li>");
-        button(h, &Msg::Review(Review::After(c.turn)), &label, true, "");
+        button(
+            h,
+            &Msg::Advice(AdviceMsg::Explain(c.turn)),
+            &label,
+            true,
+            "",
+        );
         h.push_str("</li>");
     }
     let _ = write!(

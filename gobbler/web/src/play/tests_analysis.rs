@@ -88,15 +88,25 @@ fn the_graph_grows_as_the_boards_are_judged_and_lists_the_costly_turns() {
     assert!(graph.contains("the dashed line is the threshold, 40."));
     // The first pass moved it 5.5 against the Littles: a button to the board before it.
     let listed = between(&h, r#"id="gb-costly""#, "</div>");
-    assert!(listed.contains(r#"data-gb="review:0">Turn 1, Littles: 30.0 → 35.5</button>"#));
+    assert!(listed.contains(r#"data-gb="explain:0">Turn 1, Littles: 30.0 → 35.5</button>"#));
     assert_eq!(listed.matches("<button").count(), 1);
     m.send(Msg::Lang(Lang::ZhHant));
     let h = draw(&m);
     assert!(h.contains("第 1 回合，小兵：30.0 → 35.5"));
     assert!(h.contains("虛線是門檻 40。"));
-    // Looking back from it: the board before the turn, marked on the graph.
-    m.send(Msg::Review(crate::model::Review::After(0)));
-    assert!(draw(&m).contains(r#"class="gb-graph-now" x1="0.00""#));
+    // Pressed: the board before the turn, marked on the graph, with the strong player's turn
+    // there (judged already: nothing asked) beside the pass played.
+    m.send(Msg::Lang(Lang::En));
+    m.send(Msg::Advice(AdviceMsg::Explain(0)));
+    assert_eq!(m.review, Some(0));
+    assert!(m.advised.is_empty());
+    let h = draw(&m);
+    assert!(h.contains(r#"class="gb-graph-now" x1="0.00""#));
+    let said = between(&h, r#"<p id="gb-suggest""#, "</p>");
+    assert!(said.contains("It expects 30.0 eaten by the end. The game went on with that turn."));
+    // A turn the game does not have changes nothing.
+    m.send(Msg::Advice(AdviceMsg::Explain(3)));
+    assert_eq!(m.review, Some(0));
 }
 
 #[test]

@@ -82,7 +82,7 @@ pub const ADVICE: AdviceText = AdviceText {
     costly_title: "The turns that moved the estimate most",
     costly_turn: "Turn {0}, {1}: {2} → {3}",
     costly_none: "No turn moved the estimate by {0} or more against its side.",
-    costly_note: "Each shows the board before that turn: ask for a hint there.",
+    costly_note: "Each shows the board before that turn, with what the strong player would have played.",
 };
 
 /// The last Gobbler move's report.

@@ -80,7 +80,7 @@ pub const ADVICE: AdviceText = AdviceText {
     costly_title: "讓估計變動最大的回合",
     costly_turn: "第 {0} 回合，{1}：{2} → {3}",
     costly_none: "沒有任何一回合讓估計朝不利於己方變動 {0} 個以上。",
-    costly_note: "點選可看該回合之前的棋盤，再在那裡查看提示。",
+    costly_note: "點選可看該回合之前的棋盤，以及強電腦在那裡會怎麼下。",
 };
 
 /// 吞噬者上一步的報告。
