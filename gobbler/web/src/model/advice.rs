@@ -123,9 +123,9 @@ impl Model {
             }
             AdviceMsg::Analyse => self.advisor.analyse = true,
             AdviceMsg::Explain(n) if n < self.game.turns().len() => {
+                // A look back there, then the hint as on any past board.
                 self.review(Review::After(n), fx);
-                self.notice = None;
-                self.advisor.hint_for = Some(self.shown_position());
+                self.advice(AdviceMsg::Hint, fx);
             }
             AdviceMsg::Explain(_) => {}
             AdviceMsg::Answer { id, reply, ms } => self.advice_answer(id, reply, ms),
