@@ -354,8 +354,9 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
         // The costly turns: each moved the estimate by 3 or more against its side (the Littles
         // play turns 1, 3, 5), said with its two estimates; or none.
         const costly = await page.$$eval('#gb-costly button', (bs) => bs.map((e) => ({ at: Number(e.dataset.gb.split(':')[1]), label: e.textContent })));
-        const expected = [...points.keys()].slice(1).map((i) => ({ at: i - 1, against: (i % 2 ? 1 : -1) * (points.get(i) - points.get(i - 1)) }))
-          .filter((c) => c.against >= 3 - 1e-9).sort((a, b) => b.against - a.against || a.at - b.at).slice(0, 3);
+        // In whole tenths, as the page shows and judges them.
+        const expected = [...points.keys()].slice(1).map((i) => ({ at: i - 1, tenths: (i % 2 ? 1 : -1) * Math.round((points.get(i) - points.get(i - 1)) * 10) }))
+          .filter((c) => c.tenths >= 30).sort((a, b) => b.tenths - a.tenths || a.at - b.at).slice(0, 3);
         assert.deepEqual(costly.map((c) => c.at), expected.map((c) => c.at), graph.points);
         for (const c of costly) {
           const side = c.at % 2 ? 'g' : 'l';

@@ -22,15 +22,17 @@ pub const COSTLY: f32 = 3.0;
 /// At most this many turns are listed.
 pub const COSTLY_SHOWN: usize = 3;
 
-/// The estimate after each number of turns (index 0: the start), in Littles eaten by the end:
-/// `None` where the board is not judged yet or the search ran out of time; where the game is
-/// over, what was eaten.
+/// The estimate after each number of turns (index 0: the start), in Littles eaten by the end,
+/// to the tenth the page shows: `None` where the board is not judged yet or the search ran out
+/// of time; where the game is over, what was eaten.
 #[must_use]
 pub fn estimates(m: &Model) -> Vec<Option<f32>> {
     let judge = |b: &gobbler_rules::Position| match b.status() {
         Status::Over { .. } => Some(f32::from(b.eaten())),
         Status::Ongoing => match m.advisor.about(b) {
-            Some(Ok(a)) => a.estimate.map(shown_estimate),
+            Some(Ok(a)) => a
+                .estimate
+                .map(|v| (shown_estimate(v) * 10.0).round() / 10.0),
             _ => None,
         },
     };
@@ -58,10 +60,18 @@ impl Costly {
             Side::Gobblers => self.before - self.after,
         }
     }
+
+    /// [`Costly::against`] in whole tenths: what the page shows (29.1 → 32.1 is 30 tenths,
+    /// though the difference of the two as `f32` is a little under 3).
+    #[must_use]
+    pub fn tenths(&self) -> i32 {
+        (self.against() * 10.0).round() as i32
+    }
 }
 
 /// The turns of `estimates` that moved it by [`COSTLY`] or more against their side, the
-/// largest first (the earlier of equal ones), at most [`COSTLY_SHOWN`].
+/// largest first (the earlier of equal ones), at most [`COSTLY_SHOWN`]; judged in the tenths
+/// the page shows.
 #[must_use]
 pub fn costly(estimates: &[Option<f32>]) -> Vec<Costly> {
     let mut out: Vec<Costly> = estimates
@@ -73,14 +83,10 @@ pub fn costly(estimates: &[Option<f32>]) -> Vec<Costly> {
                 before: w[0]?,
                 after: w[1]?,
             };
-            (c.against() >= COSTLY).then_some(c)
+            (c.tenths() >= (COSTLY * 10.0).round() as i32).then_some(c)
         })
         .collect();
-    out.sort_by(|a, b| {
-        b.against()
-            .total_cmp(&a.against())
-            .then(a.turn.cmp(&b.turn))
-    });
+    out.sort_by(|a, b| b.tenths().cmp(&a.tenths()).then(a.turn.cmp(&b.turn)));
     out.truncate(COSTLY_SHOWN);
     out
 }

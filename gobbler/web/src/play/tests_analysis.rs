@@ -41,6 +41,11 @@ fn the_costly_turns_are_those_that_moved_the_estimate_against_their_side() {
         after: 30.0,
     };
     assert!((c.against() - COSTLY).abs() < 1e-6);
+    // Judged in the tenths shown: 29.1 → 32.1 is 3.0, though 32.1 − 29.1 in `f32` is under 3.
+    let shown = [Some(29.1), Some(32.1)];
+    let (before, after) = (shown[0].unwrap(), shown[1].unwrap());
+    assert!(after - before < COSTLY, "the case this checks");
+    assert_eq!(costly(&shown).len(), 1);
     // The largest first, three at most.
     let many: Vec<Option<f32>> = [0.0, 4.0, 4.0, 9.0, 9.0, 20.0, 20.0, 24.0]
         .iter()
