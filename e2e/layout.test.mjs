@@ -106,6 +106,55 @@ describe('the game pages: layout', () => {
     }
   });
 
+  // The puzzle page in the same columns: what to do, the board between the reserves and the
+  // controls in view, the hints where the button that asks for them is.
+  for (const vp of [
+    { width: 1280, height: 800 },
+    { width: 1366, height: 768 },
+    { width: 360, height: 740 },
+  ]) {
+    it(`the puzzle page: the board, the solver’s reserve and the hints seen at ${vp.width}×${vp.height}`, TEST, async (t) => {
+      const desktop = vp.width >= 900;
+      for (const lang of ['en-GB', 'zh-TW']) {
+        await withBrowser({ locale: lang, viewport: vp }, async (b) => {
+          await b.page.goto(url('puzzles', '&n=1'));
+          await b.page.waitForSelector('#puzzle-status[data-state="turn"]', { timeout: SETTLE_MS });
+          const sel = {
+            status: '#puzzle-status',
+            board: '#puzzle-grid',
+            theirs: '#puzzle > .reserve:first-child',
+            mine: '#puzzle > .reserve:last-child',
+            controls: '.page-puzzles .controls',
+            intro: '.page-puzzles .intro',
+          };
+          const got = await boxes(b.page, Object.values(sel));
+          const box = (k) => got[sel[k]];
+          for (const k of ['status', 'board', 'theirs', 'mine']) assertInside(box(k), vp, `${lang}: ${k}`);
+          if (desktop) {
+            assertInside(box('controls'), vp, `${lang}: the controls`);
+            assert.ok(box('intro').x >= box('board').x + box('board').w, `${lang}: the panel beside the board`);
+          } else {
+            assert.ok(box('intro').y >= box('controls').y + box('controls').h, `${lang}: the panel under the controls`);
+          }
+          await b.page.click('#puzzle-hint');
+          await b.page.waitForSelector('#puzzle-hints li', { timeout: SETTLE_MS });
+          const hints = (await boxes(b.page, ['#puzzle-hints', sel.intro, sel.controls, sel.board]));
+          if (desktop) {
+            assertInside(hints['#puzzle-hints'], vp, `${lang}: the hints`);
+            assert.ok(hints['#puzzle-hints'].x >= hints[sel.board].x + hints[sel.board].w, `${lang}: the hints beside the board`);
+          } else {
+            // Right under the controls, before the rest of the panel.
+            const below = hints['#puzzle-hints'].y - (hints[sel.controls].y + hints[sel.controls].h);
+            assert.ok(below >= 0 && below < 60, `${lang}: the hints right under the controls (${below} px)`);
+            assert.ok(hints['#puzzle-hints'].y < hints[sel.intro].y, `${lang}: the hints before the intro`);
+          }
+          assert.ok((await overflow(b.page)) <= 0, `${lang}: nothing wider than the window`);
+          assertNoErrors(t, b);
+        });
+      }
+    });
+  }
+
   for (const vp of [
     { width: 360, height: 740 },
     { width: 1280, height: 800 },
@@ -144,9 +193,11 @@ describe('the game pages: layout', () => {
         ['explore', '&m=L@b2_S@a1_M@c3,1.M@a1&line=1'],
         ['play', '&side=1&m=L@b2_S@a1&review=1'],
         ['two', '&m=L@b2'],
+        ['puzzles', '&n=1'],
       ]) {
         await b.page.goto(url(p, query));
-        await settled(b.page, `${p}${query}`);
+        if (p === 'puzzles') await b.page.waitForSelector('#puzzle-status[data-state="turn"]', { timeout: SETTLE_MS });
+        else await settled(b.page, `${p}${query}`);
         const small = await b.page.evaluate(() =>
           [...document.querySelectorAll('button, .tabs a, select, summary, input[type=checkbox]')]
             .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')

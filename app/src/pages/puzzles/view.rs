@@ -1,7 +1,8 @@
-//! The puzzle page as HTML: the puzzle's heading and grade, what to do or how it went (counting
-//! down the moves left), the board to play on, the controls (with *Show solution* after a
-//! failure and the auto-advance switch), the moves played or the solution, hints, the moves in
-//! notation (folded away) and the streak with its rule.
+//! The puzzle page as HTML, in the game pages' two columns: what to do or how it went (counting
+//! down the moves left), the board to play on and the controls (with *Show solution* after a
+//! failure); beside them (under them on a phone) the moves played or the solution, hints, how a
+//! puzzle is solved, the puzzle's heading and grade, the streak with its rule, the auto-advance
+//! switch and the moves in notation (folded away).
 
 use std::fmt::Write;
 
@@ -26,10 +27,15 @@ pub fn render(
     tb_failed: Option<&LoadError>,
 ) -> String {
     let (t, ui) = (&all.full.puzzles, &all.ui);
+    // The game pages' two columns (`static/style.css`, `.game`): from about 900 px wide the
+    // board with what to do and the controls, beside it the panel; on a phone one column, the
+    // board before the panel. The panel opens with the moves played and the hints (empty in the
+    // first paint: `prerender.rs`), on a phone right under the controls that make them; the
+    // intro follows in every state, so that the node the first paint drew is the one kept
+    // (`dom-morph` matches children by place).
     let mut h = format!(
-        r#"<h2>{}</h2><p class="intro">{}</p>"#,
-        esc(t.title),
-        esc(t.intro)
+        r#"<h2>{}</h2><div class="game"><div class="game-main">"#,
+        esc(t.title)
     );
     let problem = match (&p.set, tb_failed) {
         (_, Some(why)) => Some(fill(t.tb_failed, &[&all.load_error(why)])),
@@ -44,6 +50,9 @@ pub fn render(
             r#"<p id="puzzle-status" class="status" role="status">{}</p>"#,
             esc(problem.as_deref().unwrap_or(t.loading))
         );
+        panel_start(&mut h);
+        intro(&mut h, t);
+        h.push_str("</div></div>");
         return h;
     };
     if let Some(n) = &p.bad_number {
@@ -53,7 +62,6 @@ pub fn render(
             esc(&fill(t.bad_number, &[n]))
         );
     }
-    heading(&mut h, p, puzzle, t);
     let known = known_values(values).is_some();
     status(&mut h, p, known, variant, all);
     let _ = write!(
@@ -65,10 +73,25 @@ pub fn render(
     let losing = losing_moves(values);
     let hint_off = !p.solvers_turn() || p.hints >= losing.len() || !known;
     controls(&mut h, p, hint_off, t);
+    panel_start(&mut h);
     line_played(&mut h, p, puzzle, t);
     hints(&mut h, p, &losing, all);
+    intro(&mut h, t);
+    heading(&mut h, p, puzzle, t);
+    auto_next(&mut h, p, t);
     notation(&mut h, p, values, known, t);
+    h.push_str("</div></div>");
     h
+}
+
+/// Ends the board's column and opens the panel and its feedback (the moves played, the hints).
+fn panel_start(h: &mut String) {
+    h.push_str(r#"</div><div class="game-panel"><div id="puzzle-feedback" class="feedback">"#);
+}
+
+/// Ends the feedback; how a puzzle is solved.
+fn intro(h: &mut String, t: &PuzzlesText) {
+    let _ = write!(h, r#"</div><p class="intro">{}</p>"#, esc(t.intro));
 }
 
 /// The puzzle's number (today's marked), its grade and the streak with its rule.
@@ -269,8 +292,8 @@ fn line_played(h: &mut String, p: &Puzzles, puzzle: &Puzzle, t: &PuzzlesText) {
     h.push_str("</ol>");
 }
 
-/// Previous, today's, next, a hint (`hint_off`: none to give), retry, the solution after a
-/// failure, and the switch that goes on to the next puzzle after a solve.
+/// Previous, today's, next, a hint (`hint_off`: none to give), retry, and the solution after a
+/// failure.
 fn controls(h: &mut String, p: &Puzzles, hint_off: bool, t: &PuzzlesText) {
     let off = |b: bool| if b { " disabled" } else { "" };
     let buttons = [
@@ -303,6 +326,10 @@ fn controls(h: &mut String, p: &Puzzles, hint_off: bool, t: &PuzzlesText) {
         );
     }
     h.push_str("</div>");
+}
+
+/// The switch that goes on to the next puzzle after a solve.
+fn auto_next(h: &mut String, p: &Puzzles, t: &PuzzlesText) {
     let _ = write!(
         h,
         r#"<p class="puzzle-options"><button type="button" id="puzzle-auto" class="switch" role="switch" aria-checked="{}" data-msg="{}"><span class="knob" aria-hidden="true"></span>{}</button></p>"#,
