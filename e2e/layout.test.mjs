@@ -107,7 +107,8 @@ describe('the game pages: layout', () => {
   });
 
   // The puzzle page in the same columns: what to do, the board between the reserves and the
-  // controls in view, the hints where the button that asks for them is.
+  // controls in view, the hints where the button that asks for them is; the board where it will
+  // be before the puzzle comes.
   for (const vp of [
     { width: 1280, height: 800 },
     { width: 1366, height: 768 },
@@ -117,8 +118,21 @@ describe('the game pages: layout', () => {
       const desktop = vp.width >= 900;
       for (const lang of ['en-GB', 'zh-TW']) {
         await withBrowser({ locale: lang, viewport: vp }, async (b) => {
+          // The puzzle file held back: the empty board drawn while it loads stands where the
+          // puzzle's will, so nothing moves when it comes.
+          let release;
+          const held = new Promise((r) => { release = r; });
+          await b.page.route('**/puzzles.json', async (route) => { await held; await route.continue(); });
           await b.page.goto(url('puzzles', '&n=1'));
+          await b.page.waitForSelector('#puzzle.waiting #puzzle-grid', { timeout: SETTLE_MS });
+          const still = ['#puzzle-grid', '#puzzle > .reserve:first-child', '#puzzle > .reserve:last-child'];
+          const waiting = await boxes(b.page, still);
+          release();
           await b.page.waitForSelector('#puzzle-status[data-state="turn"]', { timeout: SETTLE_MS });
+          const loaded = await boxes(b.page, still);
+          for (const s of still) {
+            for (const k of ['x', 'y', 'w', 'h']) assert.ok(Math.abs(waiting[s][k] - loaded[s][k]) <= 0.5, `${lang}: ${s} stays put as the puzzle comes: ${JSON.stringify([waiting[s], loaded[s]])}`);
+          }
           const sel = {
             status: '#puzzle-status',
             board: '#puzzle-grid',

@@ -11,13 +11,23 @@ use crate::html::{self, esc, line_squares, on_line, player_class, size_class};
 use crate::i18n::{fill, UiText};
 
 /// The position string (for links and tests), then the board between the reserves: the
-/// opponent's above, the solver's below.
-pub(super) fn board(h: &mut String, p: &Puzzles, pos: &Position, variant: &Variant, ui: &UiText) {
+/// opponent's above, the solver's below. `waiting`: drawn while the puzzles load, `inert`
+/// (nothing to tap, nor a tap the page's early-tap recorder could replay on the puzzle).
+pub(super) fn board(
+    h: &mut String,
+    p: &Puzzles,
+    pos: &Position,
+    variant: &Variant,
+    ui: &UiText,
+    waiting: bool,
+) {
     let solver = p.solver().unwrap_or(Player::P1);
     let _ = write!(
         h,
-        r#"<div id="puzzle" class="puzzle-board" data-position="{}">"#,
-        esc(&pos.to_string())
+        r#"<div id="puzzle" class="puzzle-board{}" data-position="{}"{}>"#,
+        if waiting { " waiting" } else { "" },
+        esc(&pos.to_string()),
+        if waiting { " inert" } else { "" }
     );
     reserve(h, p, pos, variant, ui, solver.opponent());
     let lines = match pos.status(variant) {

@@ -6,7 +6,7 @@
 
 use std::fmt::Write;
 
-use gobblet_rules::{Move, Value, Variant};
+use gobblet_rules::{Move, Position, Value, Variant};
 use gobblet_tablebase::puzzles::{Puzzle, Verdict};
 use gobblet_tablebase::Lookup;
 
@@ -50,6 +50,12 @@ pub fn render(
             r#"<p id="puzzle-status" class="status" role="status">{}</p>"#,
             esc(problem.as_deref().unwrap_or(t.loading))
         );
+        if p.set.is_none() && tb_failed.is_none() {
+            // While the puzzles load (the first paint), an empty board where the puzzle's will
+            // stand, the same nodes in the same places, so that nothing moves when it comes.
+            h.push_str(r#"<p id="puzzle-nudge" class="notice" role="alert"></p>"#);
+            board(&mut h, p, &Position::START, variant, ui, true);
+        }
         panel_start(&mut h);
         intro(&mut h, t);
         h.push_str("</div></div>");
@@ -69,7 +75,7 @@ pub fn render(
         r#"<p id="puzzle-nudge" class="notice" role="alert">{}</p>"#,
         esc(&p.nudge.map(|n| nudge_text(n, t, ui)).unwrap_or_default())
     );
-    board(&mut h, p, &pos, variant, ui);
+    board(&mut h, p, &pos, variant, ui, false);
     let losing = losing_moves(values);
     let hint_off = !p.solvers_turn() || p.hints >= losing.len() || !known;
     controls(&mut h, p, hint_off, t);
