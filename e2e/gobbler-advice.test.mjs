@@ -385,6 +385,12 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
         const x = Number(await page.getAttribute('.gb-graph-now', 'x1'));
         assert.ok(Math.abs(x - (shown * 100) / turns.length) < 0.01, `the board shown marked: ${x}`);
         await page.evaluate(() => document.querySelector('#gb-graph').scrollIntoView({ block: 'center' }));
+        // A click on the graph looks at the board under it.
+        const svg = await page.$eval('#gb-graph svg', (s) => { const r = s.getBoundingClientRect(); return { w: r.width, h: r.height }; });
+        const picked = shown === 2 ? 3 : 2;
+        await page.click('#gb-graph svg', { position: { x: (svg.w * picked) / turns.length, y: svg.h / 2 } });
+        assert.equal(await position(page), cli(turns.slice(0, picked).join('; ')), `the board after turn ${picked}`);
+        assert.equal(await page.getAttribute(`#gb-turns li:nth-child(${picked}) button`, 'aria-current'), 'step');
         const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
         const axe = await new AxeBuilder({ page }).withTags(tags).analyze();
         assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);

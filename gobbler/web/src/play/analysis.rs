@@ -9,11 +9,12 @@ use std::fmt::Write as _;
 use gobbler_rules::{Side, Status};
 
 use super::advice::shown_estimate;
-use super::widgets::button;
+use super::widgets::{attr, button};
+use crate::action::ACTION;
 use crate::game::Game;
 use crate::html::esc;
 use crate::i18n::{fill, Messages};
-use crate::model::{AdviceMsg, Model, Msg};
+use crate::model::{AdviceMsg, Model, Msg, Review};
 
 /// A turn is listed if it moved the estimate by this many Littles or more against its side:
 /// above the estimate's usual error, about 2 (docs/gobbler.md, "What the estimate means").
@@ -131,7 +132,8 @@ pub fn render(h: &mut String, m: &Model, t: &Messages) {
 }
 
 /// The estimate as a line over the turns (0 to 60 Littles, bottom to top), the threshold dashed,
-/// the board shown marked; `data-points` lists `turns:estimate` for the browser tests.
+/// the board shown marked, and a strip per board that looks at it when clicked; `data-points`
+/// lists `turns:estimate` for the browser tests.
 fn graph(h: &mut String, m: &Model, est: &[Option<f32>]) {
     let span = est.len().saturating_sub(1).max(1) as f32;
     let x = |i: usize| i as f32 * 100.0 / span;
@@ -160,6 +162,19 @@ fn graph(h: &mut String, m: &Model, est: &[Option<f32>]) {
     let _ = write!(h, r#"<polyline points="{}"/>"#, points.join(" "));
     for p in &points {
         let _ = write!(h, r#"<path class="dot" d="M{p}h0"/>"#);
+    }
+    // A click anywhere on the graph looks at the nearest board, as its turn in the record does
+    // (the record is the way in by keys: these strips take no focus).
+    let half = 50.0 / span;
+    for i in 0..est.len() {
+        let from = (x(i) - half).max(0.0);
+        let to = (x(i) + half).min(100.0);
+        let _ = write!(
+            h,
+            r#"<rect class="gb-graph-pick" x="{from:.2}" y="0" width="{:.2}" height="60" {ACTION}="{}"/>"#,
+            to - from,
+            attr(&Msg::Review(Review::After(i)))
+        );
     }
     h.push_str("</svg>");
 }

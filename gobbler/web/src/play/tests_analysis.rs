@@ -5,7 +5,7 @@ use super::analysis::{costly, Costly, COSTLY};
 use super::testing::{between, draw};
 use crate::i18n::Lang;
 use crate::model::testing::Page;
-use crate::model::{AdviceMsg, Msg};
+use crate::model::{AdviceMsg, Msg, Review};
 
 /// Answers the advisor's last request with a legal turn there (a pass, or the first Gobbler
 /// move) and `estimate`.
@@ -91,6 +91,25 @@ fn the_graph_grows_as_the_boards_are_judged_and_lists_the_costly_turns() {
         "the game as it stands"
     );
     assert!(graph.contains("the dashed line is the threshold, 40."));
+    // A strip per board, meeting halfway between two, each looking at its board.
+    for (i, x, w) in [
+        (0, "0.00", "16.67"),
+        (1, "16.67", "33.33"),
+        (3, "83.33", "16.67"),
+    ] {
+        assert!(
+            graph.contains(&format!(
+                r#"<rect class="gb-graph-pick" x="{x}" y="0" width="{w}" height="60" data-gb="review:{i}"/>"#
+            )),
+            "{graph}"
+        );
+    }
+    assert_eq!(graph.matches("gb-graph-pick").count(), 4);
+    m.send(Msg::Review(Review::After(2)));
+    assert_eq!(m.review, Some(2));
+    assert!(draw(&m).contains(r#"class="gb-graph-now" x1="66.67""#));
+    m.send(Msg::Review(Review::After(3)));
+    assert_eq!(m.review, None, "the last strip is the game as it stands");
     // The first pass moved it 5.5 against the Littles: a button to the board before it.
     let listed = between(&h, r#"id="gb-costly""#, "</div>");
     assert!(listed.contains(r#"data-gb="explain:0">Turn 1, Littles: 30.0 → 35.5</button>"#));
