@@ -156,6 +156,13 @@ describe('the game pages: layout', () => {
           if (desktop) {
             assertInside(hints['#puzzle-hints'], vp, `${lang}: the hints`);
             assert.ok(hints['#puzzle-hints'].x >= hints[sel.board].x + hints[sel.board].w, `${lang}: the hints beside the board`);
+            // The move the hint warns of, played: the buttons a failure offers are in view.
+            const losing = (await b.page.textContent('#puzzle-hints li')).split(/[:：]/)[0];
+            await b.page.click('#puzzle-notation summary');
+            await b.page.click(`#puzzle-moves button:text-is("${losing}")`);
+            await b.page.waitForSelector('#puzzle-status[data-state="failed"]', { timeout: SETTLE_MS });
+            const after = await boxes(b.page, ['#puzzle-retry', '#puzzle-solution', sel.board, sel.mine]);
+            for (const [s, box] of Object.entries(after)) assertInside(box, vp, `${lang}, after a failure: ${s}`);
           } else {
             // Right under the controls, before the rest of the panel.
             const below = hints['#puzzle-hints'].y - (hints[sel.controls].y + hints[sel.controls].h);

@@ -363,16 +363,21 @@ fn send(m: &mut app::model::Model, msg: PuzzleMsg) -> app::model::Cmds {
     m.update(app::model::Msg::Full(app::model::FullMsg::Puzzle(msg)))
 }
 
-/// The puzzle page's status line as the page shows it (English), and its `data-left`.
-fn status(m: &app::model::Model) -> (String, String) {
+/// The puzzle page as it is drawn (English).
+fn html(m: &app::model::Model) -> String {
     use app::i18n::{Lang, Tables};
-    let html = app::pages::puzzles::render(
+    app::pages::puzzles::render(
         &m.full.puzzles,
         &m.puzzle_values(),
         &m.variant,
         Lang::En.messages(),
         None,
-    );
+    )
+}
+
+/// The puzzle page's status line as the page shows it (English), and its `data-left`.
+fn status(m: &app::model::Model) -> (String, String) {
+    let html = html(m);
     let at = html.find(r#"id="puzzle-status""#).unwrap();
     let rest = &html[at..];
     let left = rest.split("data-left=\"").nth(1).unwrap();
@@ -451,7 +456,9 @@ fn a_failed_puzzle_shows_its_solution_on_the_board() {
         let _ = send(&mut m, click);
     }
     assert!(matches!(m.full.puzzles.attempt, Attempt::Failed { mv, .. } if mv == wrong));
-    assert!(status(&m).0.ends_with("Try again, or see the solution."));
+    assert!(status(&m).0.starts_with("Not this one: after"));
+    assert!(html(&m)
+        .contains(r#"<p id="puzzle-after" class="after">Try again, or see the solution.</p>"#));
     let _ = send(&mut m, PuzzleMsg::Solution);
     // Played out at once (the values are in): the table's best line from the puzzle's
     // position, to the end of the game, written under the board.

@@ -29,10 +29,10 @@ pub fn render(
     let (t, ui) = (&all.full.puzzles, &all.ui);
     // The game pages' two columns (`static/style.css`, `.game`): from about 900 px wide the
     // board with what to do and the controls, beside it the panel; on a phone one column, the
-    // board before the panel. The panel opens with the moves played and the hints (empty in the
-    // first paint: `prerender.rs`), on a phone right under the controls that make them; the
-    // intro follows in every state, so that the node the first paint drew is the one kept
-    // (`dom-morph` matches children by place).
+    // board before the panel. The panel opens with the feedback (after a failure what to do
+    // next, the moves played, the hints; empty in the first paint, `prerender.rs`), on a phone
+    // right under the controls that make it; the intro follows in every state, so that the node
+    // the first paint drew is the one kept (`dom-morph` matches children by place).
     let mut h = format!(
         r#"<h2>{}</h2><div class="game"><div class="game-main">"#,
         esc(t.title)
@@ -80,6 +80,13 @@ pub fn render(
     let hint_off = !p.solvers_turn() || p.hints >= losing.len() || !known;
     controls(&mut h, p, hint_off, t);
     panel_start(&mut h);
+    if matches!(p.attempt, Attempt::Failed { .. }) {
+        let _ = write!(
+            h,
+            r#"<p id="puzzle-after" class="after">{}</p>"#,
+            esc(t.after_fail)
+        );
+    }
     line_played(&mut h, p, puzzle, t);
     hints(&mut h, p, &losing, all);
     intro(&mut h, t);
@@ -160,7 +167,8 @@ fn status(h: &mut String, p: &Puzzles, known: bool, variant: &Variant, all: &Mes
             } else {
                 fill(t.thrown, &[&mv])
             };
-            ("failed", format!("{said} {}", t.after_fail))
+            // What to do next is said beside the controls (`render`): here the task's room.
+            ("failed", said)
         }
         Attempt::Shown if p.solution_done(variant) => {
             let moves: Vec<String> = p.line.iter().map(Move::to_string).collect();
@@ -220,7 +228,7 @@ fn hints(h: &mut String, p: &Puzzles, losing: &[(Move, Value)], all: &Messages) 
     }
     let _ = write!(
         h,
-        r#"<h4>{}</h4><ul id="puzzle-hints" class="hints">"#,
+        r#"<h3>{}</h3><ul id="puzzle-hints" class="hints">"#,
         esc(t.hints_label)
     );
     let side = p.solver().unwrap_or(gobblet_rules::Player::P1);
@@ -273,7 +281,7 @@ fn line_played(h: &mut String, p: &Puzzles, puzzle: &Puzzle, t: &PuzzlesText) {
     let shown = p.attempt == Attempt::Shown;
     let _ = write!(
         h,
-        r#"<h4>{}</h4><ol id="puzzle-line" class="puzzle-line">"#,
+        r#"<h3>{}</h3><ol id="puzzle-line" class="puzzle-line">"#,
         esc(if shown {
             t.solution_label
         } else {
@@ -298,38 +306,42 @@ fn line_played(h: &mut String, p: &Puzzles, puzzle: &Puzzle, t: &PuzzlesText) {
     h.push_str("</ol>");
 }
 
-/// Previous, today's, next, a hint (`hint_off`: none to give), retry, and the solution after a
-/// failure.
+/// A hint (`hint_off`: none to give), retry, the solution after a failure, then previous,
+/// today's and next: what the puzzle in hand needs first, so that on a row too narrow for all
+/// (after a failure) the ones that go elsewhere wrap.
 fn controls(h: &mut String, p: &Puzzles, hint_off: bool, t: &PuzzlesText) {
     let off = |b: bool| if b { " disabled" } else { "" };
+    let failed = matches!(p.attempt, Attempt::Failed { .. });
     let buttons = [
-        ("puzzle-prev", PuzzleMsg::Prev, t.prev, ""),
-        ("puzzle-today", PuzzleMsg::Today, t.today, ""),
-        ("puzzle-next", PuzzleMsg::Next, t.next, ""),
-        ("puzzle-hint", PuzzleMsg::Hint, t.hint, off(hint_off)),
+        ("puzzle-hint", PuzzleMsg::Hint, t.hint, off(hint_off), true),
         (
             "puzzle-retry",
             PuzzleMsg::Retry,
             t.retry,
             off(p.line.is_empty()),
+            true,
         ),
+        (
+            "puzzle-solution",
+            PuzzleMsg::Solution,
+            t.solution,
+            "",
+            failed,
+        ),
+        ("puzzle-prev", PuzzleMsg::Prev, t.prev, "", true),
+        ("puzzle-today", PuzzleMsg::Today, t.today, "", true),
+        ("puzzle-next", PuzzleMsg::Next, t.next, "", true),
     ];
     h.push_str(r##"<div class="controls" data-refocus="#puzzle-grid button[tabindex='0']">"##);
-    for (id, msg, label, extra) in buttons {
-        let _ = write!(
-            h,
-            r#"<button type="button" id="{id}" data-msg="{}"{extra}>{}</button>"#,
-            msg.to_attr(),
-            esc(label)
-        );
-    }
-    if matches!(p.attempt, Attempt::Failed { .. }) {
-        let _ = write!(
-            h,
-            r#"<button type="button" id="puzzle-solution" data-msg="{}">{}</button>"#,
-            PuzzleMsg::Solution.to_attr(),
-            esc(t.solution)
-        );
+    for (id, msg, label, extra, shown) in buttons {
+        if shown {
+            let _ = write!(
+                h,
+                r#"<button type="button" id="{id}" data-msg="{}"{extra}>{}</button>"#,
+                msg.to_attr(),
+                esc(label)
+            );
+        }
     }
     h.push_str("</div>");
 }
