@@ -14,7 +14,7 @@ import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, LANGS } from './common.mjs';
-import { buildCli, cli, FINDINGS_GAME as GAME, open, sq, position, gameText, seat, messageTable, fill } from './gobbler.mjs';
+import { buildCli, cli, FINDINGS_GAME as GAME, open, sq, position, gameText, seat, messageTable, fill, form } from './gobbler.mjs';
 
 before(buildCli);
 
@@ -40,7 +40,7 @@ async function playRounds(page, rounds) {
 }
 
 /** What the look back says for `n` of `played` turns. */
-const said = (w, n, played) => (n === 0 ? fill(w.review_start, played) : fill(w.review_after, n, played));
+const said = (w, n, played) => (n === 0 ? fill(w.review_start[form(played)], played) : fill(w.review_after, n, played));
 
 /** The record's turn that is marked as shown (1-based), or 0. */
 const current = (page) =>

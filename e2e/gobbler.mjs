@@ -51,7 +51,8 @@ export async function mounted(page) {
 
 /**
  * The message table `name` (`pub const NAME: … = … {` up to its `};`) of the page's words in
- * `lang` (`en`, `zh_hant`), from `gobbler/web/src/i18n/<lang>/<file>`: field → template.
+ * `lang` (`en`, `zh_hant`), from `gobbler/web/src/i18n/<lang>/<file>`: field → template, or
+ * field → templates for a field of several forms (`[one, many]`: pick one with [`form`]).
  */
 export function messageTable(lang, file, name) {
   const src = readFileSync(path.join(ROOT, `gobbler/web/src/i18n/${lang}/${file}`), 'utf8');
@@ -59,9 +60,16 @@ export function messageTable(lang, file, name) {
   if (start < 0) throw new Error(`no table ${name} in ${lang}/${file}`);
   const table = src.slice(start, src.indexOf('\n};', start));
   const out = {};
+  const literal = /"(?:[^"\\]|\\.)*"/g;
   for (const m of table.matchAll(/^\s*(\w+):\s*("(?:[^"\\]|\\.)*"),?$/gm)) out[m[1]] = JSON.parse(m[2]);
+  for (const m of table.matchAll(/^\s*(\w+):\s*\[((?:\s*"(?:[^"\\]|\\.)*",?)+)\s*\],?$/gm)) {
+    out[m[1]] = [...m[2].matchAll(literal)].map((l) => JSON.parse(l[0]));
+  }
   return out;
 }
+
+/** Which of a text's `[one, many]` forms says `n` of something (`crate::i18n::form`). */
+export const form = (n) => (n === 1 ? 0 : 1);
 
 /** `{0}`, `{1}`, … filled as `crate::i18n::fill` does. */
 export const fill = (template, ...args) => template.replace(/\{(\d+)\}/g, (_, i) => String(args[Number(i)]));

@@ -10,7 +10,7 @@ import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { URLS, OUT, withBrowser, assertNoErrors, screenshot, overflow, seedFor, LOOKS } from './common.mjs';
-import { buildCli, cli, open, sq, position, gameText, seat, settledTurn, mounted, messageTable, fill } from './gobbler.mjs';
+import { buildCli, cli, open, sq, position, gameText, seat, settledTurn, mounted, messageTable, fill, form } from './gobbler.mjs';
 
 const base = URLS[0];
 const LONG = { timeout: 600_000 };
@@ -470,7 +470,7 @@ describe('the Gobbler page', () => {
       assert.equal(await gameText(page), game);
       assert.equal(await position(page), cli(game).position);
       assert.deepEqual(await page.$$eval('[data-gb-player]', (ss) => ss.map((s) => s.value)), ['you', 'easy']);
-      assert.equal(await page.textContent('#gb-notice'), fill(words.resumed, 2));
+      assert.equal(await page.textContent('#gb-notice'), fill(words.resumed[form(2)], 2));
       // And it goes on: the computer answers the next turn.
       await page.click('[data-gb="pass"]');
       await page.waitForFunction(() => document.querySelectorAll('#gb-turns li').length === 4, null, { timeout: 30_000 });

@@ -19,6 +19,12 @@ pub use table::{fill, placeholders};
 
 pub use web_kit::Lang;
 
+/// Which of a text's two forms says `n` of something: `[one, many]`, 0 for one, 1 otherwise.
+#[must_use]
+pub fn form(n: usize) -> usize {
+    usize::from(n != 1)
+}
+
 /// A language's message table (`lang.messages()`).
 pub trait Tables {
     /// This language's table.
@@ -95,5 +101,46 @@ mod tests {
             assert!(m.play.square(sq, 3, false, false).contains('3'));
             assert!(m.play.landing("e5>c6>b4", 2, 2).matches('2').count() >= 2);
         }
+    }
+
+    /// A scattered stack's fate is said with its verb agreeing with the Littles it held.
+    #[test]
+    fn a_stack_s_fate_agrees_with_its_count() {
+        use gobbler_rules::{Fate, Scattered};
+        let sq = |s: &str| -> gobbler_rules::Square { s.parse().unwrap() };
+        let fates = [
+            Fate::PinnedAtEdge,
+            Fate::PinnedInCorner,
+            Fate::RanIntoJaws { gobbler: sq("d4") },
+            Fate::SlidIntoJaws { gobbler: sq("d4") },
+        ];
+        let report = &Lang::En.messages().report;
+        for fate in fates {
+            let one = report.scattered(&Scattered {
+                from: sq("h5"),
+                count: 1,
+                fate,
+            });
+            let three = report.scattered(&Scattered {
+                from: sq("h5"),
+                count: 3,
+                fate,
+            });
+            assert!(
+                one.starts_with("The Little on h5") && one.contains(" was "),
+                "{one}"
+            );
+            assert!(
+                three.starts_with("The 3 Littles on h5") && three.contains(" were "),
+                "{three}"
+            );
+            assert!(!three.contains(" was "), "{three}");
+        }
+        let ran = report.scattered(&Scattered {
+            from: sq("c5"),
+            count: 2,
+            fate: Fate::Ran { to: sq("b6") },
+        });
+        assert_eq!(ran, "The 2 Littles on c5 ran away to b6.");
     }
 }

@@ -246,18 +246,20 @@ crate::message_table! {
 }
 
 crate::message_table! {
-    /// The last Gobbler move's report: its hops, the starved, every scattered stack.
+    /// The last Gobbler move's report: its hops, the starved, every scattered stack. Each fate
+    /// of a stack has two forms, for one Little and for more (`{0}` is the subject, whose verb
+    /// agrees with it: "was eaten", "were eaten").
     pub struct ReportText {
         last_move,
         starved,
         little_one,
         littles_many,
-        ran,
-        slid,
-        pinned_at_edge,
-        pinned_in_corner,
-        ran_into_jaws,
-        slid_into_jaws,
+        ran: [&'static str; 2],
+        slid: [&'static str; 2],
+        pinned_at_edge: [&'static str; 2],
+        pinned_in_corner: [&'static str; 2],
+        ran_into_jaws: [&'static str; 2],
+        slid_into_jaws: [&'static str; 2],
         no_scatter,
         scatter_total,
     }
@@ -267,18 +269,18 @@ impl ReportText {
     /// One scattered stack and its fate.
     #[must_use]
     pub fn scattered(&self, s: &Scattered) -> String {
-        let what = if s.count == 1 {
-            fill(self.little_one, &[&s.from])
+        let (what, form) = if s.count == 1 {
+            (fill(self.little_one, &[&s.from]), 0)
         } else {
-            fill(self.littles_many, &[&s.from, &s.count])
+            (fill(self.littles_many, &[&s.from, &s.count]), 1)
         };
         match s.fate {
-            Fate::Ran { to } => fill(self.ran, &[&what, &to]),
-            Fate::Slid { to } => fill(self.slid, &[&what, &to]),
-            Fate::PinnedAtEdge => fill(self.pinned_at_edge, &[&what]),
-            Fate::PinnedInCorner => fill(self.pinned_in_corner, &[&what]),
-            Fate::RanIntoJaws { gobbler } => fill(self.ran_into_jaws, &[&what, &gobbler]),
-            Fate::SlidIntoJaws { gobbler } => fill(self.slid_into_jaws, &[&what, &gobbler]),
+            Fate::Ran { to } => fill(self.ran[form], &[&what, &to]),
+            Fate::Slid { to } => fill(self.slid[form], &[&what, &to]),
+            Fate::PinnedAtEdge => fill(self.pinned_at_edge[form], &[&what]),
+            Fate::PinnedInCorner => fill(self.pinned_in_corner[form], &[&what]),
+            Fate::RanIntoJaws { gobbler } => fill(self.ran_into_jaws[form], &[&what, &gobbler]),
+            Fate::SlidIntoJaws { gobbler } => fill(self.slid_into_jaws[form], &[&what, &gobbler]),
         }
     }
 }
@@ -304,7 +306,7 @@ crate::message_table! {
         not_ranked,
         ranked,
         review_after,
-        review_start,
+        review_start: [&'static str; 2],
         review_turn,
         review_nav,
         review_first,
@@ -320,7 +322,7 @@ crate::message_table! {
     /// sentences: why a link cannot be read, why the computer did not play).
     pub struct NoticeText {
         bad_link,
-        replayed,
+        replayed: [&'static str; 2],
         already_moved,
         arrived,
         no_littles,
@@ -336,7 +338,7 @@ crate::message_table! {
         illegal,
         steps_kept,
         restarted,
-        resumed,
+        resumed: [&'static str; 2],
         saved_unreadable,
         new_game_undo,
         computer_failed,

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use super::widgets::button_with;
 use crate::action;
 use crate::html::esc;
-use crate::i18n::{fill, Messages};
+use crate::i18n::{fill, form, Messages};
 use crate::model::{Model, Msg, Review};
 
 /// While looking back: which board is shown, then the buttons.
@@ -15,7 +15,7 @@ pub fn banner(h: &mut String, m: &Model, t: &Messages) {
     let n = m.turns_shown();
     let played = m.game.turns().len();
     let said = if n == 0 {
-        fill(t.record.review_start, &[&played])
+        fill(t.record.review_start[form(played)], &[&played])
     } else {
         fill(t.record.review_after, &[&n, &played])
     };

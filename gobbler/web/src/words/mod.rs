@@ -5,7 +5,7 @@
 
 use gobbler_rules::MAX_THRESHOLD;
 
-use crate::i18n::{fill, ErrorText, NoticeText, PlayText};
+use crate::i18n::{fill, form, ErrorText, NoticeText, PlayText};
 use crate::link::LinkError;
 use crate::model::{BadLink, ComputerError, Notice};
 use crate::players::{Level, PlayerId};
@@ -39,7 +39,7 @@ impl NoticeText {
     pub fn notice(&self, n: &Notice, errors: &ErrorText) -> String {
         match n {
             Notice::BadLink(why) => fill(self.bad_link, &[&self.bad_link_why(why, errors)]),
-            Notice::Replayed(n) => fill(self.replayed, &[n]),
+            Notice::Replayed(n) => fill(self.replayed[form(*n)], &[n]),
             Notice::AlreadyMoved(sq) => fill(self.already_moved, &[sq]),
             Notice::Arrived(sq) => fill(self.arrived, &[sq]),
             Notice::NoLittles(sq) => fill(self.no_littles, &[sq]),
@@ -54,7 +54,7 @@ impl NoticeText {
             Notice::GameOver => self.game_over.into(),
             Notice::StepsKept => self.steps_kept.into(),
             Notice::Restarted => self.restarted.into(),
-            Notice::Resumed(n) => fill(self.resumed, &[n]),
+            Notice::Resumed(n) => fill(self.resumed[form(*n)], &[n]),
             Notice::NewGameUndo => self.new_game_undo.into(),
             Notice::SavedUnreadable => self.saved_unreadable.into(),
             Notice::Illegal(why) => fill(self.illegal, &[&errors.turn(why)]),

@@ -158,3 +158,25 @@ fn players_in_both_languages() {
     let zh = &Lang::ZhHant.messages().play;
     assert_eq!(zh.player(PlayerId::Computer(Level::Easy)), "電腦（簡單）");
 }
+
+/// A count of turns is said in the form that agrees with it: one turn, two turns.
+#[test]
+fn counts_of_turns_agree_with_their_noun() {
+    let said = |n: &Notice| worded(Lang::En, n);
+    assert_eq!(
+        said(&Notice::Resumed(1)),
+        "Your game is back as you left it: 1 turn."
+    );
+    assert_eq!(
+        said(&Notice::Resumed(12)),
+        "Your game is back as you left it: 12 turns."
+    );
+    assert_eq!(
+        said(&Notice::Replayed(1)),
+        "The linked game was replayed: 1 turn."
+    );
+    assert_eq!(
+        said(&Notice::Replayed(2)),
+        "The linked game was replayed: 2 turns."
+    );
+}

@@ -91,12 +91,27 @@ pub const REPORT: ReportText = ReportText {
     starved: "The Gobbler on {0} starved and left the board.",
     little_one: "The Little on {0}",
     littles_many: "The {1} Littles on {0}",
-    ran: "{0} ran away to {1}.",
-    slid: "{0}, pushed diagonally off the board, slid along the edge to {1}.",
-    pinned_at_edge: "{0}, pushed straight off the board, was pinned and eaten.",
-    pinned_in_corner: "{0}, pushed out of the corner, was pinned and eaten.",
-    ran_into_jaws: "{0} ran into the jaws of the Gobbler on {1} and was eaten.",
-    slid_into_jaws: "{0} slid along the edge into the jaws of the Gobbler on {1} and was eaten.",
+    ran: ["{0} ran away to {1}.", "{0} ran away to {1}."],
+    slid: [
+        "{0}, pushed diagonally off the board, slid along the edge to {1}.",
+        "{0}, pushed diagonally off the board, slid along the edge to {1}.",
+    ],
+    pinned_at_edge: [
+        "{0}, pushed straight off the board, was pinned and eaten.",
+        "{0}, pushed straight off the board, were pinned and eaten.",
+    ],
+    pinned_in_corner: [
+        "{0}, pushed out of the corner, was pinned and eaten.",
+        "{0}, pushed out of the corner, were pinned and eaten.",
+    ],
+    ran_into_jaws: [
+        "{0} ran into the jaws of the Gobbler on {1} and was eaten.",
+        "{0} ran into the jaws of the Gobbler on {1} and were eaten.",
+    ],
+    slid_into_jaws: [
+        "{0} slid along the edge into the jaws of the Gobbler on {1} and was eaten.",
+        "{0} slid along the edge into the jaws of the Gobbler on {1} and were eaten.",
+    ],
     no_scatter: "No Little stood next to the landing square: nothing scattered.",
     scatter_total: "The scatter ate {0}.",
 };
@@ -121,7 +136,7 @@ pub const RECORD: RecordText = RecordText {
     not_ranked: "A game replayed from a link does not change the ranks.",
     ranked: "The result is in the ranks.",
     review_after: "Looking back: the board after turn {0} of {1}.",
-    review_start: "Looking back: the board at the start ({0} turns played).",
+    review_start: ["Looking back: the board at the start ({0} turn played).", "Looking back: the board at the start ({0} turns played)."],
     review_turn: "Show the board after turn {0}: {1}",
     review_nav: "Look back over the game",
     review_first: "Start",
@@ -133,7 +148,7 @@ pub const RECORD: RecordText = RecordText {
 /// The notices.
 pub const NOTICES: NoticeText = NoticeText {
     bad_link: "This link's game could not be replayed ({0}). Nothing was changed.",
-    replayed: "The linked game was replayed: {0} turns.",
+    replayed: ["The linked game was replayed: {0} turn.", "The linked game was replayed: {0} turns."],
     already_moved: "Every Little that stood on {0} at the start of the turn has stepped: no Little steps twice in a turn.",
     arrived: "Every Little on {0} stepped there this turn: no Little steps twice in a turn.",
     no_littles: "No Little stands on {0}.",
@@ -149,7 +164,7 @@ pub const NOTICES: NoticeText = NoticeText {
     illegal: "Not allowed: {0}.",
     steps_kept: "Your steps are kept: the players chosen start with the next game.",
     restarted: "No turn of yours was played yet: the game began again with the players chosen.",
-    resumed: "Your game is back as you left it: {0} turns.",
+    resumed: ["Your game is back as you left it: {0} turn.", "Your game is back as you left it: {0} turns."],
     new_game_undo: "A new game began. Undo turn brings back the one you left.",
     saved_unreadable: "The game kept on this device could not be read (another version of this page may have written it): a new game began.",
     computer_failed: "The computer could not play: {0}.",

@@ -83,18 +83,33 @@ pub const ADVICE: AdviceText = AdviceText {
     costly_note: "點選可看該回合之前的棋盤，以及強電腦在那裡會怎麼下。",
 };
 
-/// 吞噬者上一步的報告。
+/// 吞噬者上一步的報告（每種去向兩種寫法：一個小兵、多個小兵；中文相同）。
 pub const REPORT: ReportText = ReportText {
     last_move: "吞噬者上一步 {0}：跳躍吃了 {1} 個。",
     starved: "{0} 上的吞噬者餓死，離開棋盤。",
     little_one: "{0} 上的 1 個小兵",
     littles_many: "{0} 上的 {1} 個小兵",
-    ran: "{0}逃到 {1}。",
-    slid: "{0}被斜推出棋盤，沿邊滑到 {1}。",
-    pinned_at_edge: "{0}被直推出棋盤，困在邊上被吃。",
-    pinned_in_corner: "{0}被推出角落，困在角上被吃。",
-    ran_into_jaws: "{0}逃進 {1} 上吞噬者的嘴裡，被吃。",
-    slid_into_jaws: "{0}沿邊滑進 {1} 上吞噬者的嘴裡，被吃。",
+    ran: ["{0}逃到 {1}。", "{0}逃到 {1}。"],
+    slid: [
+        "{0}被斜推出棋盤，沿邊滑到 {1}。",
+        "{0}被斜推出棋盤，沿邊滑到 {1}。",
+    ],
+    pinned_at_edge: [
+        "{0}被直推出棋盤，困在邊上被吃。",
+        "{0}被直推出棋盤，困在邊上被吃。",
+    ],
+    pinned_in_corner: [
+        "{0}被推出角落，困在角上被吃。",
+        "{0}被推出角落，困在角上被吃。",
+    ],
+    ran_into_jaws: [
+        "{0}逃進 {1} 上吞噬者的嘴裡，被吃。",
+        "{0}逃進 {1} 上吞噬者的嘴裡，被吃。",
+    ],
+    slid_into_jaws: [
+        "{0}沿邊滑進 {1} 上吞噬者的嘴裡，被吃。",
+        "{0}沿邊滑進 {1} 上吞噬者的嘴裡，被吃。",
+    ],
     no_scatter: "落點旁沒有小兵：沒有逃散。",
     scatter_total: "逃散中被吃 {0} 個。",
 };
@@ -119,7 +134,7 @@ pub const RECORD: RecordText = RecordText {
     not_ranked: "從連結重播的對局不影響段位。",
     ranked: "結果已計入段位。",
     review_after: "回顧中：第 {0} 回合後的棋盤（共 {1} 回合）。",
-    review_start: "回顧中：開局時的棋盤（已下 {0} 回合）。",
+    review_start: ["回顧中：開局時的棋盤（已下 {0} 回合）。", "回顧中：開局時的棋盤（已下 {0} 回合）。"],
     review_turn: "顯示第 {0} 回合後的棋盤：{1}",
     review_nav: "回顧對局",
     review_first: "開局",
@@ -131,7 +146,10 @@ pub const RECORD: RecordText = RecordText {
 /// 提示。
 pub const NOTICES: NoticeText = NoticeText {
     bad_link: "無法重播這個連結的對局（{0}）。沒有任何改變。",
-    replayed: "已重播連結的對局：{0} 個回合。",
+    replayed: [
+        "已重播連結的對局：{0} 個回合。",
+        "已重播連結的對局：{0} 個回合。",
+    ],
     already_moved: "回合開始時在 {0} 的小兵都已走過：每個小兵一回合只能走一步。",
     arrived: "{0} 上的小兵都是這回合才走過去的：每個小兵一回合只能走一步。",
     no_littles: "{0} 上沒有小兵。",
@@ -147,7 +165,10 @@ pub const NOTICES: NoticeText = NoticeText {
     illegal: "不允許：{0}。",
     steps_kept: "你這回合走的步保留了：新選的玩家從下一局開始。",
     restarted: "你還沒下過任何回合：已用新選的玩家重新開局。",
-    resumed: "你的對局已恢復成離開時的樣子：{0} 個回合。",
+    resumed: [
+        "你的對局已恢復成離開時的樣子：{0} 個回合。",
+        "你的對局已恢復成離開時的樣子：{0} 個回合。",
+    ],
     new_game_undo: "已開始新的一局。按「悔棋」可回到剛才那一局。",
     saved_unreadable: "無法讀取此裝置上保存的對局（可能是其他版本的本頁寫入的）：已開始新的一局。",
     computer_failed: "電腦無法下這一步：{0}。",
