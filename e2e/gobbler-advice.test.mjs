@@ -441,6 +441,14 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
         for (const s of ['.gb-board', '[data-gb="end"]', '#gb-suggest', '#gb-eval']) assertInside(got[s], DESKTOP, `${locale} 1280 px: ${s}`);
         assert.ok(got['.gb-panel'].x >= got['.gb-board'].x + got['.gb-board'].w, 'the panel beside the board');
         await screenshot(page, `gobbler-advice-${lang}-desktop.png`);
+        // A tall window: the board grows with its height (32rem at 800 px high), still in view
+        // with the panel beside it.
+        const large = { width: 1920, height: 1080 };
+        await page.setViewportSize(large);
+        const big = await boxes(page, ['.gb-board', '.gb-panel', '[data-gb="end"]']);
+        for (const s of ['.gb-board', '[data-gb="end"]']) assertInside(big[s], large, `${locale} 1920 px: ${s}`);
+        assert.ok(big['.gb-board'].w >= 1.4 * got['.gb-board'].w, `the board grows: ${got['.gb-board'].w} → ${big['.gb-board'].w} px`);
+        assert.ok(big['.gb-panel'].x >= big['.gb-board'].x + big['.gb-board'].w, 'the panel beside the larger board');
         assertNoErrors(t, b);
       });
     });
