@@ -162,21 +162,21 @@ fn players_in_both_languages() {
 /// A count of turns is said in the form that agrees with it: one turn, two turns.
 #[test]
 fn counts_of_turns_agree_with_their_noun() {
-    let said = |n: &Notice| worded(Lang::En, n);
-    assert_eq!(
-        said(&Notice::Resumed(1)),
-        "Your game is back as you left it: 1 turn."
-    );
-    assert_eq!(
-        said(&Notice::Resumed(12)),
-        "Your game is back as you left it: 12 turns."
-    );
-    assert_eq!(
-        said(&Notice::Replayed(1)),
-        "The linked game was replayed: 1 turn."
-    );
-    assert_eq!(
-        said(&Notice::Replayed(2)),
-        "The linked game was replayed: 2 turns."
-    );
+    for (notice, said) in [
+        (
+            Notice::Resumed(1),
+            "Your game is back as you left it: 1 turn.",
+        ),
+        (
+            Notice::Resumed(12),
+            "Your game is back as you left it: 12 turns.",
+        ),
+        (Notice::Replayed(1), "The linked game was replayed: 1 turn."),
+        (
+            Notice::Replayed(2),
+            "The linked game was replayed: 2 turns.",
+        ),
+    ] {
+        assert_eq!(worded(Lang::En, &notice), said);
+    }
 }
