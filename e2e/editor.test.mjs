@@ -323,6 +323,19 @@ describe(`the position editor (${variant}) at ${base}`, () => {
             o.page <= width && o.wide.length === 0,
             `${lang} ${kind}: the page is ${o.page} px wide on a ${width}-px screen (${o.wide.join('; ') || 'nothing past the edge'})`,
           );
+          // The palette and the board seen together: beside it on a desktop, above it on a
+          // phone (and kept at the top while the board is placed on).
+          await page.evaluate(() => document.getElementById('editor-board').scrollIntoView({ block: 'end' }));
+          const box = await page.evaluate(() => Object.fromEntries(['#palette', '#editor-board'].map((sel) => {
+            const r = document.querySelector(sel).getBoundingClientRect();
+            return [sel, { x: r.x, y: r.y, w: r.width, h: r.height }];
+          })));
+          const height = options.viewport.height;
+          for (const sel of ['#palette', '#editor-board']) {
+            assert.ok(box[sel].y >= -0.5 && box[sel].y + box[sel].h <= height + 0.5, `${lang} ${kind}: ${sel} in the window with the other: ${JSON.stringify(box)}`);
+          }
+          if (kind === 'desktop') assert.ok(box['#palette'].x >= box['#editor-board'].x + box['#editor-board'].w, 'the palette beside the board');
+          else assert.ok(box['#palette'].y + box['#palette'].h <= box['#editor-board'].y + 0.5, 'the palette above the board');
           assertNoErrors(t, br);
         });
       });

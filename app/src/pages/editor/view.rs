@@ -118,12 +118,15 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
         notice.as_deref().map(esc).unwrap_or_default()
     );
 
+    // The palette before the board: picked first, then placed; on a phone it comes first and
+    // stays in view above the board while it is placed on (`static/editor.css`); from 41rem wide
+    // the board is on the left, the palette and the other tools beside it.
     h.push_str(r#"<div class="editor-main">"#);
+    palette(&mut h, editor, t, variant);
     board(&mut h, &pos, t, variant);
 
-    // The tools.
+    // The other tools.
     h.push_str(r#"<div class="editor-tools">"#);
-    palette(&mut h, editor, t, variant);
 
     let leaving = match editor.notice {
         Some(Notice::CannotLeave(why)) => Some(fix_text(why, t)),
