@@ -124,15 +124,6 @@ describe('the game pages: layout', () => {
           const held = new Promise((r) => { release = r; });
           await b.page.route('**/puzzles.json', async (route) => { await held; await route.continue(); });
           await b.page.goto(url('puzzles', '&n=1'));
-          await b.page.waitForSelector('#puzzle.waiting #puzzle-grid', { timeout: SETTLE_MS });
-          const still = ['#puzzle-grid', '#puzzle > .reserve:first-child', '#puzzle > .reserve:last-child'];
-          const waiting = await boxes(b.page, still);
-          release();
-          await b.page.waitForSelector('#puzzle-status[data-state="turn"]', { timeout: SETTLE_MS });
-          const loaded = await boxes(b.page, still);
-          for (const s of still) {
-            for (const k of ['x', 'y', 'w', 'h']) assert.ok(Math.abs(waiting[s][k] - loaded[s][k]) <= 0.5, `${lang}: ${s} stays put as the puzzle comes: ${JSON.stringify([waiting[s], loaded[s]])}`);
-          }
           const sel = {
             status: '#puzzle-status',
             board: '#puzzle-grid',
@@ -141,6 +132,15 @@ describe('the game pages: layout', () => {
             controls: '.page-puzzles .controls',
             intro: '.page-puzzles .intro',
           };
+          await b.page.waitForSelector('#puzzle.waiting #puzzle-grid', { timeout: SETTLE_MS });
+          const still = [sel.board, sel.theirs, sel.mine];
+          const waiting = await boxes(b.page, still);
+          release();
+          await b.page.waitForSelector('#puzzle-status[data-state="turn"]', { timeout: SETTLE_MS });
+          const loaded = await boxes(b.page, still);
+          for (const s of still) {
+            for (const k of ['x', 'y', 'w', 'h']) assert.ok(Math.abs(waiting[s][k] - loaded[s][k]) <= 0.5, `${lang}: ${s} stays put as the puzzle comes: ${JSON.stringify([waiting[s], loaded[s]])}`);
+          }
           const got = await boxes(b.page, Object.values(sel));
           const box = (k) => got[sel[k]];
           for (const k of ['status', 'board', 'theirs', 'mine']) assertInside(box(k), vp, `${lang}: ${k}`);
@@ -162,7 +162,7 @@ describe('the game pages: layout', () => {
             await b.page.click(`#puzzle-moves button:text-is("${losing}")`);
             await b.page.waitForSelector('#puzzle-status[data-state="failed"]', { timeout: SETTLE_MS });
             const after = await boxes(b.page, ['#puzzle-retry', '#puzzle-solution', sel.board, sel.mine]);
-            for (const [s, box] of Object.entries(after)) assertInside(box, vp, `${lang}, after a failure: ${s}`);
+            for (const [s, drawn] of Object.entries(after)) assertInside(drawn, vp, `${lang}, after a failure: ${s}`);
           } else {
             // Right under the controls, before the rest of the panel.
             const below = hints['#puzzle-hints'].y - (hints[sel.controls].y + hints[sel.controls].h);

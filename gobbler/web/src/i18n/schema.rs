@@ -269,10 +269,11 @@ impl ReportText {
     /// One scattered stack and its fate.
     #[must_use]
     pub fn scattered(&self, s: &Scattered) -> String {
-        let (what, form) = if s.count == 1 {
-            (fill(self.little_one, &[&s.from]), 0)
+        let form = super::form(usize::from(s.count));
+        let what = if form == 0 {
+            fill(self.little_one, &[&s.from])
         } else {
-            (fill(self.littles_many, &[&s.from, &s.count]), 1)
+            fill(self.littles_many, &[&s.from, &s.count])
         };
         match s.fate {
             Fate::Ran { to } => fill(self.ran[form], &[&what, &to]),
