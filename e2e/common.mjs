@@ -29,6 +29,13 @@ export const URLS = (process.env.E2E_URLS ?? '')
 if (URLS.length === 0) {
   throw new Error('set E2E_URLS to the base URL(s) of the built site (cargo xtask runs this)');
 }
+/**
+ * The built site alone (the first of `URLS`: `cargo xtask dist`'s output behind nginx at a
+ * sub-path), for the files whose subject is what a page does, not how it is served: the other
+ * server (`trunk serve`, the README's main job) runs the files about loading, links, history and
+ * the values along a line (explorer, first paint, first visit, the modules' hand-over, history).
+ */
+export const BUILT_URLS = URLS.slice(0, 1);
 export const SHARD_TOOL = process.env.E2E_SHARD_TOOL ?? path.join(HERE, '../target/release/shard-tool');
 export const TB = process.env.E2E_TB ?? path.join(HERE, '../target/e2e/tb');
 export const OUT = process.env.E2E_OUT ?? path.join(HERE, 'out');

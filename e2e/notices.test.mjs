@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { URLS, HERE, DESKTOP, PHONE, OUT, TEST, withBrowser, assertNoErrors } from './common.mjs';
+import { BUILT_URLS, HERE, DESKTOP, PHONE, OUT, TEST, withBrowser, assertNoErrors } from './common.mjs';
 import { probe, settled, read, nameOf } from './game.mjs';
 
 /** The `name: "text"` fields of one message table file. */
@@ -67,7 +67,7 @@ async function shot(page, selector, name) {
   await page.screenshot({ path: path.join(OUT, name) });
 }
 
-for (const base of URLS) {
+for (const base of BUILT_URLS) {
   describe(`messages where the action is (${base})`, () => {
     for (const [lang, locale, T] of LANGS) {
       const words = said(T);

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { URLS, DESKTOP, PHONE, TEST, OUT, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
+import { BUILT_URLS, DESKTOP, PHONE, TEST, OUT, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
 import { PIN, onePieceTable, probeIn, shown, settled, read, valueWords } from './game.mjs';
 
 const TB1 = onePieceTable().tb;
@@ -45,7 +45,7 @@ const pressed = (page) =>
     [...document.querySelectorAll('#reveal-rule button')].map((b) => [b.dataset.action, b.getAttribute('aria-pressed')]),
   );
 
-for (const base of URLS) {
+for (const base of BUILT_URLS) {
   describe(`the reveal rule at ${base}`, () => {
     test('revealing loses: the lifts are listed as immediate losses, one ends the game, the link keeps the reading', TEST, async (t) => {
       await withBrowser({ serviceWorkers: 'block' }, async (b) => {
@@ -189,7 +189,7 @@ for (const base of URLS) {
 const STANDARD_TB = process.env.REVEAL_STANDARD_TB;
 const LONGER = 'sMl,S,S/.,.,m/.,.,m 1';
 
-for (const base of URLS) {
+for (const base of BUILT_URLS) {
   test(`the standard table under both readings at ${base}`, { ...TEST, skip: !STANDARD_TB && 'set REVEAL_STANDARD_TB' }, async (t) => {
     const loses = probe(LONGER, 'loses', STANDARD_TB);
     const standard = probe(LONGER, null, STANDARD_TB);

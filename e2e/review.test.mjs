@@ -6,7 +6,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { URLS, DESKTOP, PHONE, TEST, withBrowser, overflow } from './common.mjs';
+import { BUILT_URLS, DESKTOP, PHONE, TEST, withBrowser, overflow } from './common.mjs';
 import { probe, settled, read, assertNoErrors, assertShows, screenshot, nameOf } from './game.mjs';
 
 /** `win 5` → { kind: 'win', n: 5 }. */
@@ -103,7 +103,7 @@ function probeLine(moves, plies) {
   return line;
 }
 
-for (const base of URLS) {
+for (const base of BUILT_URLS) {
   describe(`review at ${base}`, () => {
     test('a review marks exactly the blunder, graphs the probe distances, and jumps', TEST, async (t) => {
       const game = blunderGame();

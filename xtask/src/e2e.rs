@@ -27,7 +27,7 @@ use crate::web_hosts;
 pub struct Selection {
     /// Test files in `e2e/` (default: every `*.test.mjs`).
     pub files: Vec<String>,
-    /// Serve with nginx only (skips `trunk serve`'s own debug build: for quick runs by hand).
+    /// Serve with nginx only (skips `trunk serve` and its own build: for quick runs by hand).
     pub nginx_only: bool,
 }
 
@@ -212,7 +212,7 @@ pub fn run(root: &Path, selection: &Selection) -> Result<()> {
     let trunk = if selection.nginx_only {
         None
     } else {
-        step("starting `trunk serve --no-spa` (its own build into target/e2e/dist-serve) on 127.0.0.1");
+        step("starting `trunk serve --release --no-spa` (its own build into target/e2e/dist-serve) on 127.0.0.1");
         let trunk = start_trunk_serve(root, &work)?;
         urls.push_str(&format!(",http://127.0.0.1:{}/", trunk.port));
         Some(trunk)
