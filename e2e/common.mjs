@@ -36,7 +36,7 @@ if (URLS.length === 0) {
  * the values along a line (explorer, first paint, first visit, the modules' hand-over, history).
  */
 export const BUILT_URLS = URLS.slice(0, 1);
-export const SHARD_TOOL = process.env.E2E_SHARD_TOOL ?? path.join(HERE, '../target/release/shard-tool');
+export const SHARD_TOOL = process.env.E2E_SHARD_TOOL ?? path.join(HERE, '../target/debug/shard-tool');
 export const TB = process.env.E2E_TB ?? path.join(HERE, '../target/e2e/tb');
 export const OUT = process.env.E2E_OUT ?? path.join(HERE, 'out');
 export { CHROMIUM, CHROMIUM_ARGS };

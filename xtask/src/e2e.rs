@@ -18,7 +18,7 @@ use anyhow::{bail, Context, Result};
 use crate::seed;
 use crate::servers::{start_nginx, start_nginx_serving, start_trunk_serve, Server, SUB_PATH};
 use crate::shell::{remove_dir, run_in, step};
-use crate::stage::{build_site_as, copy_dir, cover_off_tablebase, stage_tablebase};
+use crate::stage::{build_site_as, copy_dir, cover_off_tablebase, stage_tablebase, TEST_BINS};
 use crate::tools::ensure_browser_tools;
 use crate::web_hosts;
 
@@ -106,7 +106,7 @@ fn second_build(root: &Path, work: &Path) -> Result<(std::path::PathBuf, std::pa
     run_in(
         root,
         &[],
-        "target/release/shard-tool",
+        &format!("{TEST_BINS}/shard-tool"),
         &[
             "build",
             "--solved",
@@ -218,7 +218,7 @@ pub fn run(root: &Path, selection: &Selection) -> Result<()> {
         Some(trunk)
     };
 
-    let shard_tool = root.join("target/release/shard-tool");
+    let shard_tool = root.join(TEST_BINS).join("shard-tool");
     let tb = work.join("tb");
     let dist = work.join("dist");
     let out = root.join("e2e/out");

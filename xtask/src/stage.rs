@@ -84,16 +84,21 @@ fn ensure_other_reading(root: &Path) -> Result<()> {
     )
 }
 
+/// Where the browser tests' solver and shard tool are: the dev profile (opt-level 2, with debug
+/// assertions and overflow checks), which `cargo test` has already built before the browser
+/// tests, so a clean clone does not compile the workspace a third time for release (47 s).
+pub const TEST_BINS: &str = "target/debug";
+
 /// The `--cover off` variant's solved table and tablebase in `work` (for the browser tests),
 /// then `target/tb-current` = that tablebase (the directory index.html copies into the site as
 /// `tb/`).
 pub fn cover_off_tablebase(root: &Path, work: &Path) -> Result<()> {
-    step("building the solver and the shard tool (release)");
+    step("building the solver and the shard tool (dev profile: the binaries `cargo test` built)");
     run_in(
         root,
         &[],
         "cargo",
-        &["build", "--release", "-p", "solver", "-p", "shard-tool"],
+        &["build", "-p", "solver", "-p", "shard-tool"],
     )?;
     step("a small solved table: --cover off (2.3 M positions, P1 wins in 9)");
     let solved = work.join("solved");
@@ -103,7 +108,7 @@ pub fn cover_off_tablebase(root: &Path, work: &Path) -> Result<()> {
     run_in(
         root,
         &[],
-        "target/release/solver",
+        &format!("{TEST_BINS}/solver"),
         &[
             "solve",
             "--cover",
@@ -116,7 +121,7 @@ pub fn cover_off_tablebase(root: &Path, work: &Path) -> Result<()> {
     run_in(
         root,
         &[],
-        "target/release/shard-tool",
+        &format!("{TEST_BINS}/shard-tool"),
         &[
             "build",
             "--solved",
