@@ -335,7 +335,16 @@ describe(`the position editor (${variant}) at ${base}`, () => {
             assert.ok(box[sel].y >= -0.5 && box[sel].y + box[sel].h <= height + 0.5, `${lang} ${kind}: ${sel} in the window with the other: ${JSON.stringify(box)}`);
           }
           if (kind === 'desktop') assert.ok(box['#palette'].x >= box['#editor-board'].x + box['#editor-board'].w, 'the palette beside the board');
-          else assert.ok(box['#palette'].y + box['#palette'].h <= box['#editor-board'].y + 0.5, 'the palette above the board');
+          else {
+            assert.ok(box['#palette'].y + box['#palette'].h <= box['#editor-board'].y + 0.5, 'the palette above the board');
+            // Past the board the palette goes with it: the tools under the board are not covered.
+            await page.evaluate(() => document.querySelector('.editor-tools').scrollIntoView({ block: 'start' }));
+            const past = await page.evaluate(() => ({
+              palette: document.getElementById('palette').getBoundingClientRect().bottom,
+              tools: document.querySelector('.editor-tools').getBoundingClientRect().top,
+            }));
+            assert.ok(past.palette <= past.tools + 0.5, `${lang}: the palette covers the tools read past the board: ${JSON.stringify(past)}`);
+          }
           assertNoErrors(t, br);
         });
       });

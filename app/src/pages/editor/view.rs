@@ -119,11 +119,13 @@ pub fn render(editor: &Editor, t: &EditorText, variant: &Variant, page_url: &str
     );
 
     // The palette before the board: picked first, then placed; on a phone it comes first and
-    // stays in view above the board while it is placed on (`static/editor.css`); from 41rem wide
-    // the board is on the left, the palette and the other tools beside it.
-    h.push_str(r#"<div class="editor-main">"#);
+    // stays in view above the board while the board is placed on, and goes with the board
+    // when the tools under it are read (`.editor-place` bounds it; `static/editor.css`); from
+    // 41rem wide the board is on the left, the palette and the other tools beside it.
+    h.push_str(r#"<div class="editor-main"><div class="editor-place">"#);
     palette(&mut h, editor, t, variant);
     board(&mut h, &pos, t, variant);
+    h.push_str("</div>");
 
     // The other tools.
     h.push_str(r#"<div class="editor-tools">"#);
