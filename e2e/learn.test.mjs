@@ -308,6 +308,16 @@ describe('how to play', () => {
           for (const [i, step] of STEPS.entries()) {
             if (i > 0) await page.click(msg('next'));
             assert.equal(norm(await page.textContent('.learn-step h3')), `${i + 1}. ${T.steps[i].title}`);
+            if (i > 0 && kind === 'phone') {
+              // *Next* is under the board: the new step is read from its heading, the board
+              // beginning in the same window.
+              const at = await page.evaluate(() => ({
+                heading: document.querySelector('.learn-step h3').getBoundingClientRect().top,
+                board: document.querySelector('.learn .learn-board').getBoundingClientRect().top,
+                window: innerHeight,
+              }));
+              assert.ok(at.heading >= -0.5 && at.board < at.window, `step ${step.id}: the heading and the board's top in the window after Next: ${JSON.stringify(at)}`);
+            }
             // Mid-task: a piece picked up (the reveal step: the refusal after it).
             if (step.id === 'reveal') {
               await clickMove(page, REFUSED.reveal(T)[0]);

@@ -202,6 +202,13 @@ impl App for Model {
             paste(field_value("paste-text"));
             return None;
         }
+        // The lessons are the full module's (the explorer's module stays as it is).
+        #[cfg(feature = "full")]
+        if el.closest("[data-new-step]").ok().flatten().is_some() {
+            dispatch(msg);
+            heading_in_view(".learn-step h3");
+            return None;
+        }
         if matches!(msg, Msg::Page(_)) {
             let modified = e
                 .dyn_ref::<web_sys::MouseEvent>()
@@ -256,6 +263,20 @@ fn paste(text: String) {
             .and_then(|el| el.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
         {
             t.set_value("");
+        }
+    }
+}
+
+/// Scrolls the heading `selector` to the top of the window when it is above it (and only then):
+/// after *Next* under a lesson's board on a phone, the next step's text began above the window.
+#[cfg(feature = "full")]
+fn heading_in_view(selector: &str) {
+    let heading = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten());
+    if let Some(h) = heading {
+        if h.get_bounding_client_rect().top() < 0.0 {
+            h.scroll_into_view_with_bool(true);
         }
     }
 }

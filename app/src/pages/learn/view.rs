@@ -45,8 +45,14 @@ fn step_words<'a>(learn: &Learn, t: &'a LearnText, k: usize) -> &'a StepText {
     }
 }
 
+/// A control's message; a control that shows another step is also marked `data-new-step` (the
+/// page then brings that step's heading into view if it is above the window: `web::clicked`).
 fn msg_attr(m: LearnMsg) -> String {
-    format!(r#"data-msg="learn:{}""#, esc(&m.to_attr()))
+    let new_step = match m {
+        LearnMsg::Goto(_) | LearnMsg::Next | LearnMsg::Prev => " data-new-step",
+        _ => "",
+    };
+    format!(r#"data-msg="learn:{}"{new_step}"#, esc(&m.to_attr()))
 }
 
 /// The whole page body (the shell puts the header and navigation around it).
