@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { URLS, HERE, TB, DESKTOP, PHONE, TEST, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
-import { probe as probeLine, valueWords, UI, fillIn } from './game.mjs';
+import { probe as probeLine, valueWords } from './game.mjs';
 
 /** `shard-tool probe` of a position string. */
 const probe = (position) => probeLine([position]);
@@ -135,9 +135,7 @@ async function playByKeys(page, mv) {
 /** The status at the solver's turn with `left` of its moves to go (English). */
 const task = (puzzle, left) => {
   const side = puzzle.position.endsWith(' 1') ? 'Orange' : 'Blue';
-  // The solver's moves left and the plies they span (the replies between them).
-  const plies = fillIn(UI.en.plies_many, 2 * left - 1);
-  return left > 1 ? fill(TEXT.en.task, [side, left, TEXT.en.your_turn, plies]) : fill(TEXT.en.task_last, [side, TEXT.en.your_turn]);
+  return left > 1 ? fill(TEXT.en.task, [side, left, TEXT.en.your_turn]) : fill(TEXT.en.task_last, [side, TEXT.en.your_turn]);
 };
 
 /** Plays the shown puzzle to the end with the table's best moves, by clicks (or by keys);

@@ -24,8 +24,8 @@ crate::message_table! {
         /// pieces on the board.
         grade,
         /// The task: `{0}` the solver's side, `{1}` the solver's moves still needed to win,
-        /// `{2}` whose turn it is ([`PuzzlesText::your_turn`] or [`PuzzlesText::waiting`]),
-        /// `{3}` the plies those moves span (the replies between them).
+        /// `{2}` whose turn it is ([`PuzzlesText::your_turn`] or [`PuzzlesText::waiting`]).
+        /// No count of plies: said to a learner, the word is jargon, and the moves are the task.
         task,
         /// The task when the next move can win: `{0}` the solver's side, `{1}` whose turn.
         task_last,

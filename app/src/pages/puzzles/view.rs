@@ -182,11 +182,8 @@ fn status(h: &mut String, p: &Puzzles, known: bool, variant: &Variant, all: &Mes
                 "waiting"
             };
             let text = match p.moves_left() {
-                // The solver's moves, and the plies they span with the replies between.
-                Some(n) if n > 1 => {
-                    let plies = ui.plies(u8::try_from(2 * n - 1).unwrap_or(u8::MAX));
-                    fill(t.task, &[&side, &n, &turn, &plies])
-                }
+                // The solver's moves still needed.
+                Some(n) if n > 1 => fill(t.task, &[&side, &n, &turn]),
                 _ => fill(t.task_last, &[&side, &turn]),
             };
             (state, text)

@@ -15,7 +15,7 @@ pub const TEXT: PuzzlesText = PuzzlesText {
     heading: "Puzzle {0} of {1}",
     daily: "Today's puzzle",
     grade: "A win in {0} of your moves · {1} tempting wrong moves · {2} pieces on the board",
-    task: "You play {0}: {1} of your moves left to win ({3}). {2}",
+    task: "You play {0}: {1} of your moves left to win. {2}",
     task_last: "You play {0}: this move can win. {1}",
     your_turn: "Your move.",
     waiting: "Waiting for the reply…",

@@ -14,7 +14,7 @@ pub const TEXT: PuzzlesText = PuzzlesText {
     heading: "第 {0} 題（共 {1} 題）",
     daily: "今日一題",
     grade: "你走 {0} 步即可取勝 · {1} 步誘人的錯著 · 棋盤上 {2} 枚棋子",
-    task: "你執{0}：自己還要走 {1} 步取勝（{3}）。{2}",
+    task: "你執{0}：自己還要走 {1} 步取勝。{2}",
     task_last: "你執{0}：這一步就能取勝。{1}",
     your_turn: "輪到你走。",
     waiting: "等待對手回應…",
