@@ -62,7 +62,7 @@ fn fast_solver_equals_reference_solver_on_every_small_variant() {
     for variant in small_variants() {
         let (fast, _) = solve::solve(&variant);
         let fast = fast_map(&fast);
-        let slow = reference::reference_solve(&variant);
+        let slow = reference::solved(&variant);
         assert_eq!(fast.len(), slow.len(), "{variant}: reachable positions");
         let differing: Vec<_> = slow
             .iter()
@@ -104,7 +104,7 @@ fn stats_agree_on(variant: &Variant) {
     // `compute` fills every field (they are options for the app reading older files).
     let [p1_wins, p2_wins, s_draws, terminal_line] =
         [s.p1_wins, s.p2_wins, s.draws, s.terminal_line].map(|x| x.expect("filled"));
-    let slow = reference::reference_solve(variant);
+    let slow = reference::solved(variant);
     assert_eq!(s.reachable, slow.len() as u64, "{variant}");
     assert_eq!(s.non_terminal, p1_wins + p2_wins + s_draws, "{variant}");
     assert_eq!(s.non_terminal + terminal_line, s.reachable, "{variant}");
@@ -117,7 +117,7 @@ fn stats_agree_on(variant: &Variant) {
     let (mut terminal, mut draws) = (0, 0);
     // Won positions with exactly one move that keeps the win, and exactly one that wins fastest.
     let (mut single, mut single_fastest) = (0u64, 0u64);
-    for (&key, &v) in &slow {
+    for (&key, &v) in slow {
         let pos = Position::from_key(gobblet_rules::Key(key)).unwrap();
         if pos.line_winner(variant).is_some() {
             terminal += 1;

@@ -19,6 +19,7 @@
 #![allow(dead_code)]
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use gobblet_rules::{Position, Status, Variant};
 
@@ -41,6 +42,13 @@ impl RefValue {
             RefValue::Draw => None,
         }
     }
+}
+
+/// [`reference_solve`]'s result for `variant`, computed once per test binary (the tests that
+/// compare with it share it: the two-piece variants take seconds each).
+pub fn solved(variant: &Variant) -> &'static HashMap<u64, RefValue> {
+    static CACHE: [OnceLock<HashMap<u64, RefValue>>; 8] = [const { OnceLock::new() }; 8];
+    CACHE[usize::from(variant.code())].get_or_init(|| reference_solve(variant))
 }
 
 /// Every canonical position reachable from the start under `variant`, keyed by the public
@@ -196,7 +204,6 @@ fn step(children: &[u32], values: &[Option<RefValue>]) -> Option<RefValue> {
 mod tests {
     use super::*;
     use gobblet_rules::{Cover, Move, Reveal};
-    use std::sync::OnceLock;
 
     /// The four variants with one piece of each size.
     fn one_piece_variants() -> Vec<Variant> {
@@ -216,12 +223,6 @@ mod tests {
             out.push(Variant::new(reveal, Cover::Off, 2).expect("pieces = 2 is valid"));
         }
         out
-    }
-
-    /// The reference result for `variant`, computed once per test binary.
-    fn solved(variant: &Variant) -> &'static HashMap<u64, RefValue> {
-        static CACHE: [OnceLock<HashMap<u64, RefValue>>; 8] = [const { OnceLock::new() }; 8];
-        CACHE[usize::from(variant.code())].get_or_init(|| reference_solve(variant))
     }
 
     fn key(pos: &Position) -> u64 {
