@@ -2,7 +2,8 @@
 // two-player game by clicks checked turn by turn against the CLI (`gobbler show`); the worked
 // example of docs/gobbler-rules.md; games against each side of the computer ending with the result
 // the rules compute; the page answering while the computer thinks; ranks and the game kept across a
-// reload (a kept game another version wrote refused with a notice); links; keyboard play; refusals
+// reload (a kept game another version wrote refused with a notice); links (a game of yours they
+// displace set aside, listed, opened again); keyboard play; refusals
 // that name their reason; the last turns drawn; a change of players mid-turn; both languages at
 // 1280 and 360 px in both themes, with AA contrast and 44 px targets. Environment: see common.mjs.
 
@@ -495,6 +496,56 @@ describe('the Gobbler page', () => {
     });
   });
 
+  test('a link\'s game sets yours aside: listed, opened again, removed; the address forgets the link once its game changes', { timeout: 90_000 }, async (t) => {
+    const words = messageTable('en', 'page.rs', 'NOTICES');
+    const record = messageTable('en', 'page.rs', 'RECORD');
+    await withBrowser({}, async (b) => {
+      const { page } = b;
+      await open(page);
+      await seat(page, 'you', 'easy');
+      await page.click('[data-gb="pass"]');
+      await page.waitForFunction(() => document.querySelectorAll('#gb-turns li').length === 2 && document.querySelector('[data-gb="pass"]'), null, { timeout: 30_000 });
+      const mine = await gameText(page);
+      const eaten = Number((await position(page)).split(' ')[2]);
+      // A friend's link: its game shown, yours set aside, and the notice says where it is.
+      await open(page, '&game=pass;+e5%3Ec6%3Eb4');
+      assert.equal(await gameText(page), 'pass; e5>c6>b4');
+      assert.equal(
+        await page.textContent('#gb-notice'),
+        fill(words.two_sentences, fill(words.replayed[form(2)], 2), fill(words.set_aside_kept[form(2)], 2)),
+      );
+      const listed = () => page.$$eval('.gb-aside li span[id]', (ss) => ss.map((s) => s.textContent));
+      const yours = fill(record.set_aside_game[form(2)], 'You', 'Computer (easy)', 2, eaten);
+      assert.deepEqual(await listed(), [yours]);
+      // A turn in the link's game: it is kept, and the address no longer replays the link.
+      await page.click('[data-gb="pass"]');
+      assert.equal(await gameText(page), 'pass; e5>c6>b4; pass');
+      assert.equal(await page.evaluate(() => location.search), '?page=gobbler');
+      await page.reload();
+      await mounted(page);
+      assert.equal(await gameText(page), 'pass; e5>c6>b4; pass', 'a reload opens the game as played');
+      assert.deepEqual(await listed(), [yours]);
+      // Yours opened again, as it was; the link's game set aside in its place.
+      await page.click('[data-gb="aside-open:0"]');
+      assert.equal(await gameText(page), mine);
+      assert.equal(await page.textContent('#gb-notice'), fill(words.resumed[form(2)], 2));
+      assert.deepEqual(await listed(), [fill(record.set_aside_game[form(3)], 'You', 'Friend', 3, 4)]);
+      assert.deepEqual(await page.$$eval('[data-gb-player]', (ss) => ss.map((s) => s.value)), ['you', 'easy']);
+      await page.reload();
+      await mounted(page);
+      assert.equal(await gameText(page), mine);
+      assert.equal((await listed()).length, 1);
+      // Removed: gone, after a reload too.
+      await page.click('[data-gb="aside-remove:0"]');
+      assert.equal(await page.$('.gb-aside'), null);
+      await page.reload();
+      await mounted(page);
+      assert.equal(await page.$('.gb-aside'), null);
+      assert.equal(await gameText(page), mine);
+      assertNoErrors(t, b);
+    });
+  });
+
   test('offline: once opened, the page and its computer work without the network', { timeout: 120_000 }, async (t) => {
     await withBrowser({}, async (b) => {
       const { page, context } = b;
@@ -523,8 +574,12 @@ describe('the Gobbler page', () => {
   for (const { lang, locale, kind, viewport, scheme } of LOOKS) {
     test(`${lang} ${kind} ${scheme}: the page and its rules in ${locale}, no overflow, AA contrast, screenshots`, { timeout: 60_000 }, async (t) => {
       await withBrowser({ viewport, locale, colorScheme: scheme }, async (b) => {
-        const { page } = b;
+        const { page, context } = b;
+        // An unfinished game of this device, which the link's sets aside: the list is looked at too.
+        await context.addInitScript(() => localStorage.setItem('gobbler-game',
+          'gobbler-game 1\nseats=you,easy\nsetup=you,easy\nbasis=ranks:0,0\nflags=001\nt=40\ngame=pass; d4>e6>g7'));
         await open(page, '&game=pass;+e5%3Ec6%3Eb4;+b6-c7+a2-b3');
+        assert.equal(await page.$$eval('.gb-aside li', (ls) => ls.length), 1);
         const tx = await page.textContent('.gb');
         if (lang === 'zh') {
           assert.match(tx, /已吃：4 \/ 60/);

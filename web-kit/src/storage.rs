@@ -31,11 +31,13 @@ pub enum Key {
     GobblerEval,
     /// The Gobbler page's game, kept across reloads (`gobbler-web`'s `model::saved` text).
     GobblerGame,
+    /// The Gobbler page's unfinished games set aside (`gobbler-web`'s `model::saved` texts).
+    GobblerSetAside,
 }
 
 impl Key {
     /// Every key, so a test can list them and find none twice.
-    pub const ALL: [Key; 8] = [
+    pub const ALL: [Key; 9] = [
         Key::Lang,
         Key::PuzzleStreak,
         Key::PuzzleAutoNext,
@@ -44,6 +46,7 @@ impl Key {
         Key::Welcomed,
         Key::GobblerEval,
         Key::GobblerGame,
+        Key::GobblerSetAside,
     ];
 
     /// The key's name in storage (never change one: visitors' stored values are under it).
@@ -58,6 +61,7 @@ impl Key {
             Key::Welcomed => "gobblet-welcomed",
             Key::GobblerEval => "gobbler-eval",
             Key::GobblerGame => "gobbler-game",
+            Key::GobblerSetAside => "gobbler-set-aside",
         }
     }
 

@@ -40,6 +40,8 @@ pub fn to_attr(msg: &Msg) -> Option<String> {
         Msg::Review(Review::Next) => "review:next".into(),
         Msg::Review(Review::Now) => "review:now".into(),
         Msg::Review(Review::After(n)) => format!("review:{n}"),
+        Msg::OpenSetAside(i) => format!("aside-open:{i}"),
+        Msg::RemoveSetAside(i) => format!("aside-remove:{i}"),
         _ => return None,
     })
 }
@@ -67,6 +69,12 @@ pub fn from_attr(value: &str) -> Option<Msg> {
         _ => {
             if let Some(n) = value.strip_prefix("review:") {
                 return n.parse().ok().map(|n| Msg::Review(Review::After(n)));
+            }
+            if let Some(i) = value.strip_prefix("aside-open:") {
+                return i.parse().ok().map(Msg::OpenSetAside);
+            }
+            if let Some(i) = value.strip_prefix("aside-remove:") {
+                return i.parse().ok().map(Msg::RemoveSetAside);
             }
             if let Some(n) = value.strip_prefix("explain:") {
                 return n.parse().ok().map(|n| Msg::Advice(AdviceMsg::Explain(n)));
@@ -188,6 +196,10 @@ mod tests {
             Msg::Review(Review::Now),
             Msg::Review(Review::After(0)),
             Msg::Review(Review::After(17)),
+            Msg::OpenSetAside(0),
+            Msg::OpenSetAside(7),
+            Msg::RemoveSetAside(0),
+            Msg::RemoveSetAside(7),
         ];
         msgs.extend(Square::all().map(Msg::Square));
         for m in msgs {
@@ -215,6 +227,9 @@ mod tests {
             "review:-1",
             "review:x",
             "review:99999999999999999999999",
+            "aside-open:",
+            "aside-open:-1",
+            "aside-remove:x",
         ] {
             assert_eq!(from_attr(bad), None, "{bad}");
         }

@@ -33,6 +33,27 @@ pub fn encode_component(s: &str) -> String {
     web_kit::percent::encode(s, b"-;.")
 }
 
+/// The page's query without its link's game (`game` and `t`), if it has one: what the address
+/// becomes once that game changed on the page, so that a reload opens the game as it is (kept
+/// on the device) rather than the link's again. Other parameters stay, in their order.
+#[must_use]
+pub fn without_game(query: &str) -> Option<String> {
+    let key = |pair: &str| pair.split_once('=').map_or(pair, |(k, _)| k).to_string();
+    let pairs: Vec<&str> = query.trim_start_matches('?').split('&').collect();
+    if !pairs.iter().any(|p| key(p) == "game") {
+        return None;
+    }
+    let rest: Vec<&str> = pairs
+        .into_iter()
+        .filter(|p| !p.is_empty() && !matches!(key(p).as_str(), "game" | "t"))
+        .collect();
+    Some(if rest.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", rest.join("&"))
+    })
+}
+
 /// Reads the page's query (`?page=gobbler&game=…&t=…`, the `?` optional); other parameters
 /// belong to the rest of the site and are ignored.
 pub fn decode(query: &str) -> Result<Link, LinkError> {
@@ -71,6 +92,22 @@ pub fn encode(game: &str, threshold: u16) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_changed_games_address_keeps_everything_but_the_game() {
+        assert_eq!(
+            without_game("?page=gobbler&game=pass%3B+e5%3Ec6%3Eb4&t=33"),
+            Some("?page=gobbler".into())
+        );
+        assert_eq!(
+            without_game("?lang=zh-Hant&game=pass&page=gobbler"),
+            Some("?lang=zh-Hant&page=gobbler".into())
+        );
+        assert_eq!(without_game("game=pass"), Some(String::new()));
+        // No game in the address: nothing to forget (a threshold alone is not a game).
+        assert_eq!(without_game("?page=gobbler&t=33"), None);
+        assert_eq!(without_game(""), None);
+    }
 
     #[test]
     fn a_game_round_trips() {

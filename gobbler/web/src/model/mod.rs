@@ -20,7 +20,7 @@ pub(crate) mod testing;
 pub use advice::{AdviceMsg, Advised, Advisor, ADVISOR, KEPT_ANSWERS};
 pub use notice::{BadLink, ComputerError, Notice};
 pub use review::Review;
-pub use saved::Saved;
+pub use saved::{decode_set_aside, encode_set_aside, Saved, SET_ASIDE_MAX};
 pub use start::Start;
 
 /// The three screens of the page.
@@ -109,8 +109,11 @@ pub enum Cmd {
     Advise(Think),
     /// Store whether the evaluation is switched on, in local storage.
     StoreEval(bool),
-    /// Keep the game on this device (this text, [`Saved::encode`]), in local storage.
+    /// Keep the game on this device (this text, [`Saved::encode`]), in local storage; the page
+    /// then forgets a link's game in its address, so that a reload opens the game as it is.
     StoreGame(String),
+    /// Keep the unfinished games set aside (this text, [`encode_set_aside`]).
+    StoreSetAside(String),
     /// Bring the whole board into view if it is not (a look back is asked for under the record,
     /// far below the board on a phone).
     ShowBoard,
@@ -152,6 +155,10 @@ pub enum Msg {
     Advice(AdviceMsg),
     /// Look back over the game (the board after some of its turns), or at the game as it stands.
     Review(Review),
+    /// Open the unfinished game set aside at this place in the list.
+    OpenSetAside(usize),
+    /// Remove the unfinished game set aside at this place in the list.
+    RemoveSetAside(usize),
 }
 
 /// The whole page.
@@ -199,6 +206,8 @@ pub struct Model {
     pub review: Option<usize>,
     /// The game *New game* left, while *Undo turn* can bring it back (`saved.rs`).
     pub game_left: Option<Saved>,
+    /// The unfinished games set aside, newest first (`saved.rs`).
+    pub set_aside: Vec<Saved>,
 }
 
 impl Model {
@@ -211,17 +220,12 @@ impl Model {
         m.lang = start.lang;
         m.seed = start.seed;
         m.advisor.eval_on = start.eval.as_deref() == Some("1");
-        if let Some(text) = start.ranks {
-            m.roster = Roster::decode(&text);
+        if let Some(text) = &start.ranks {
+            m.roster = Roster::decode(text);
             m.new_game();
         }
-        // A link's game that replays is shown instead of the one kept (which stays kept until
-        // the link's game changes: a turn, an undo, a player chosen).
-        if let Some(text) = &start.game {
-            m.restore(text);
-        }
-        m.load_link(&start.query);
         let mut cmds = Vec::new();
+        m.open_games(&start, &mut cmds);
         m.ask_computer(&mut cmds);
         m.ask_advisor(&mut cmds);
         (m, cmds)
@@ -257,6 +261,7 @@ impl Model {
             advisor: Advisor::default(),
             review: None,
             game_left: None,
+            set_aside: Vec::new(),
         }
     }
 
@@ -296,6 +301,7 @@ impl Model {
         }
         let before = self.position();
         let kept = Saved::of(self);
+        let aside_before = self.set_aside.clone();
         match msg {
             Msg::Square(sq) => {
                 self.notice = None;
@@ -341,7 +347,10 @@ impl Model {
             Msg::Computer { id, reply, ms } => self.computer_answer(id, reply, ms, &mut fx),
             Msg::Advice(a) => self.advice(a, &mut fx),
             Msg::Review(r) => self.review(r, &mut fx),
+            Msg::OpenSetAside(i) => self.open_set_aside(i),
+            Msg::RemoveSetAside(i) => self.remove_set_aside(i),
         }
+        self.tidy_set_aside();
         self.clamp_review();
         if self.position() != before && self.advisor.hint_for == Some(before) {
             // A hint is about the position it was asked in, even if it comes back by an undo
@@ -353,6 +362,9 @@ impl Model {
         let now = Saved::of(self);
         if now != kept {
             fx.push(Cmd::StoreGame(now.encode()));
+        }
+        if self.set_aside != aside_before {
+            fx.push(Cmd::StoreSetAside(encode_set_aside(&self.set_aside)));
         }
         fx
     }

@@ -13,6 +13,9 @@ pub enum Notice {
     BadLink(BadLink),
     /// A link's game was replayed (this many turns).
     Replayed(usize),
+    /// A link's game was replayed (this many turns) over an unfinished game of this device
+    /// (this many turns), which was set aside.
+    ReplayedSetAside(usize, usize),
     /// The Littles on this square have all stepped this turn.
     AlreadyMoved(Square),
     /// Every Little on this square stepped there this turn (it stood empty at the turn's start).
@@ -49,11 +52,14 @@ pub enum Notice {
     ComputerFailed(ComputerError),
     /// The game kept on this device was opened again (this many turns).
     Resumed(usize),
-    /// A new game began; *Undo turn* brings the one left back.
+    /// A new game began; *Undo turn* brings the one left back, and it is set aside.
     NewGameUndo,
     /// The game kept on this device could not be read (another version of the page wrote it,
     /// or it was damaged): a new game began.
     SavedUnreadable,
+    /// An unfinished game set aside on this device could not be read (another version of the
+    /// page wrote it, or it was damaged): it is dropped, the others are listed.
+    SetAsideUnreadable,
 }
 
 /// Why a link's game could not be replayed.

@@ -2,17 +2,26 @@
 //! phone that dropped the page while it was in the background, opens it again as it was: the
 //! game and its threshold, who plays it and who plays the next one, where its threshold came
 //! from, and whether it counts for the ranks. Written after every change to these (a turn, an
-//! undo, a new game, a player chosen); read when the page opens without a link's game (a link
-//! shows its own game and leaves the kept one alone until that game changes). A text another
-//! version of the page wrote, or a damaged one, is refused with a notice: a new game begins.
+//! undo, a new game, a player chosen); read when the page opens without a link's game. A text
+//! another version of the page wrote, or a damaged one, is refused with a notice: a new game
+//! begins.
+//!
+//! **Unfinished games** (`Key::GobblerSetAside`): a game with turns played and not over that
+//! leaves the board is set aside rather than lost: the one a link's game displaces, the one
+//! *New game* leaves, the one left to open another set aside. The panel lists them to open
+//! again or remove (at most [`SET_ASIDE_MAX`], newest first, never the game on the board).
 
-use super::{Basis, Model, Notice, Seats};
+use super::{Basis, Cmd, Model, Notice, Seats, Start};
 use crate::game::Game;
 use crate::players::PlayerId;
 
 /// The first line of the text: which format follows (a new format needs a new version, so that
 /// a page never misreads what another version kept).
 pub const VERSION: &str = "gobbler-game 1";
+
+/// At most this many games are set aside; one more drops the oldest (a link opened and played
+/// this many times over a game of yours).
+pub const SET_ASIDE_MAX: usize = 8;
 
 /// What is kept of the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,7 +144,78 @@ impl Saved {
     }
 }
 
+/// The games set aside as one text: each game's [`Saved::encode`] text, a blank line between
+/// two (no line of one is blank).
+#[must_use]
+pub fn encode_set_aside(list: &[Saved]) -> String {
+    list.iter()
+        .map(Saved::encode)
+        .collect::<Vec<_>>()
+        .join("\n\n")
+}
+
+/// Reads [`encode_set_aside`]'s text: the games that can be read, and whether every one could.
+#[must_use]
+pub fn decode_set_aside(text: &str) -> (Vec<Saved>, bool) {
+    let mut all_read = true;
+    let list = text
+        .split("\n\n")
+        .filter(|part| !part.trim().is_empty())
+        .filter_map(|part| {
+            let saved = Saved::decode(part);
+            all_read &= saved.is_some();
+            saved
+        })
+        .take(SET_ASIDE_MAX)
+        .collect();
+    (list, all_read)
+}
+
+impl Saved {
+    /// The same game (its turns and threshold), whoever plays it.
+    #[must_use]
+    pub fn same_game(&self, other: &Saved) -> bool {
+        self.threshold == other.threshold && self.game == other.game
+    }
+
+    /// How many turns its game has (`;` separates them in the notation).
+    #[must_use]
+    pub fn turns(&self) -> usize {
+        if self.game.trim().is_empty() {
+            0
+        } else {
+            self.game.split(';').count()
+        }
+    }
+}
+
 impl Model {
+    /// Opens the games `start` read from this device and its link: the unfinished ones set
+    /// aside, the kept one, then the link's game if the query has one (a game of yours it
+    /// displaces is set aside); the list is written back if that changed it.
+    pub(super) fn open_games(&mut self, start: &Start, fx: &mut Vec<Cmd>) {
+        let mut unreadable = false;
+        if let Some(text) = &start.set_aside {
+            let (list, all_read) = decode_set_aside(text);
+            self.set_aside = list;
+            unreadable = !all_read;
+        }
+        let aside_before = self.set_aside.clone();
+        if let Some(text) = &start.game {
+            self.restore(text);
+        }
+        let kept = Saved::of(self);
+        self.load_link(&start.query);
+        self.link_displaced(kept);
+        self.tidy_set_aside();
+        if unreadable && self.notice.is_none() {
+            self.notice = Some(Notice::SetAsideUnreadable);
+        }
+        if self.set_aside != aside_before || unreadable {
+            fx.push(Cmd::StoreSetAside(encode_set_aside(&self.set_aside)));
+        }
+    }
+
     /// Opens the game kept as `text` ([`Saved::encode`]): as it was, with a notice saying so
     /// if a turn had been played; a text that cannot be read, or whose game does not replay,
     /// changes nothing but the notice.
@@ -170,14 +250,83 @@ impl Model {
         true
     }
 
-    /// *New game* pressed: the game left is kept to come back to by *Undo turn*
-    /// ([`Model::back_to_the_game_left`]) if it had turns and was not over, and the notice says
-    /// so; a misplaced tap loses nothing.
+    /// *New game* pressed: the game left, if it had turns and was not over, is set aside and
+    /// kept to come back to by *Undo turn* ([`Model::back_to_the_game_left`]), and the notice
+    /// says so; a misplaced tap loses nothing.
     pub(super) fn new_game_by_hand(&mut self) {
-        let left = (!self.game.turns().is_empty() && !self.game.is_over()).then(|| Saved::of(self));
+        let left = self.worth_setting_aside().then(|| Saved::of(self));
+        if let Some(left) = &left {
+            self.set_aside(left.clone());
+        }
         self.new_game();
         self.notice = left.as_ref().map(|_| Notice::NewGameUndo);
         self.game_left = left;
+    }
+
+    /// Whether the game on the board is one a person would miss: turns played and not over.
+    fn worth_setting_aside(&self) -> bool {
+        !self.game.turns().is_empty() && !self.game.is_over()
+    }
+
+    /// Puts `saved` first among the games set aside (moved there if it is already set aside),
+    /// dropping the oldest beyond [`SET_ASIDE_MAX`].
+    pub(super) fn set_aside(&mut self, saved: Saved) {
+        self.set_aside.retain(|s| !s.same_game(&saved));
+        self.set_aside.insert(0, saved);
+        self.set_aside.truncate(SET_ASIDE_MAX);
+    }
+
+    /// The page opened on a link's game that displaced `kept`, the game this device kept: it is
+    /// set aside if a person would miss it, and the notice says so.
+    pub(super) fn link_displaced(&mut self, kept: Saved) {
+        let Some(Notice::Replayed(shown)) = self.notice else {
+            return;
+        };
+        if kept.turns() == 0 || kept.same_game(&Saved::of(self)) {
+            return;
+        }
+        let Ok(game) = Game::replay(kept.threshold, &kept.game) else {
+            return;
+        };
+        if game.is_over() {
+            return;
+        }
+        self.notice = Some(Notice::ReplayedSetAside(shown, kept.turns()));
+        self.set_aside(kept);
+    }
+
+    /// *Open* on the game set aside at `i`: it comes back as it was, and the game on the board
+    /// takes its place among those set aside if a person would miss it.
+    pub(super) fn open_set_aside(&mut self, i: usize) {
+        if i >= self.set_aside.len() {
+            return;
+        }
+        let chosen = self.set_aside.remove(i);
+        let here = self.worth_setting_aside().then(|| Saved::of(self));
+        let left = self.game_left.take();
+        if !self.reopen(&chosen) {
+            // Set aside by this page, so it replays; if not, it stays listed and nothing changes.
+            self.set_aside.insert(i, chosen);
+            self.game_left = left;
+            return;
+        }
+        for s in [left, here].into_iter().flatten() {
+            self.set_aside(s);
+        }
+        self.notice = Some(Notice::Resumed(self.game.turns().len()));
+    }
+
+    /// *Remove* on the game set aside at `i`.
+    pub(super) fn remove_set_aside(&mut self, i: usize) {
+        if i < self.set_aside.len() {
+            self.set_aside.remove(i);
+        }
+    }
+
+    /// Nothing set aside is the game on the board (the list never offers what is shown).
+    pub(super) fn tidy_set_aside(&mut self) {
+        let here = Saved::of(self);
+        self.set_aside.retain(|s| !s.same_game(&here));
     }
 
     /// The game left by *New game* opened again, if it is kept and no person has played a turn

@@ -17,10 +17,12 @@ pub struct Start {
     pub eval: Option<String>,
     /// The game kept in local storage, if any ([`super::Saved::encode`]'s text).
     pub game: Option<String>,
+    /// The unfinished games set aside, if any ([`super::encode_set_aside`]'s text).
+    pub set_aside: Option<String>,
 }
 
 impl Default for Start {
-    /// English, dice 1, no stored ranks, no link, the evaluation off.
+    /// English, dice 1, no stored ranks, no link, the evaluation off, nothing kept.
     fn default() -> Start {
         Start {
             lang: Lang::En,
@@ -29,6 +31,7 @@ impl Default for Start {
             query: String::new(),
             eval: None,
             game: None,
+            set_aside: None,
         }
     }
 }

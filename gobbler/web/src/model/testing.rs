@@ -21,6 +21,8 @@ pub(crate) struct Page {
     pub stored_eval: Option<bool>,
     /// The game as last kept.
     pub stored_game: Option<String>,
+    /// The unfinished games set aside, as last kept.
+    pub stored_set_aside: Option<String>,
     /// How many times the board was brought into view.
     pub shown_board: usize,
 }
@@ -36,6 +38,7 @@ impl Page {
             advised: Vec::new(),
             stored_eval: None,
             stored_game: None,
+            stored_set_aside: None,
             shown_board: 0,
         };
         page.run(cmds);
@@ -71,6 +74,7 @@ impl Page {
                 Cmd::Advise(t) => self.advised.push(t),
                 Cmd::StoreEval(on) => self.stored_eval = Some(on),
                 Cmd::StoreGame(text) => self.stored_game = Some(text),
+                Cmd::StoreSetAside(text) => self.stored_set_aside = Some(text),
                 Cmd::ShowBoard => self.shown_board += 1,
             }
         }

@@ -54,6 +54,7 @@ pub fn render(h: &mut String, m: &Model, t: &Messages, page_url: &str) {
     }
     panel::report(h, shown, t);
     record::game(h, m, t, page_url);
+    record::set_aside(h, m, t);
     record::players(h, m, t);
     h.push_str("</div></div>");
     // After the board and the panel, not in the panel, whose children come and go: a redraw

@@ -172,6 +172,7 @@ pub fn notice(h: &mut String, m: &Model, t: &Messages) {
     if let Some(n) = &m.notice {
         let (class, role) = match n {
             Notice::Replayed(_)
+            | Notice::ReplayedSetAside(..)
             | Notice::Resumed(_)
             | Notice::NewGameUndo
             | Notice::StepsKept

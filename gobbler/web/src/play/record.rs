@@ -77,6 +77,59 @@ fn turns(h: &mut String, m: &Model, t: &Messages) {
     h.push_str("</ol>");
 }
 
+/// The unfinished games set aside (if any), each with *Open* and *Remove*: who played it, its
+/// turns and how many were eaten.
+pub fn set_aside(h: &mut String, m: &Model, t: &Messages) {
+    if m.set_aside.is_empty() {
+        return;
+    }
+    let _ = write!(
+        h,
+        r#"<section class="gb-aside"><h2>{}</h2><p class="gb-note">{}</p><ul>"#,
+        esc(t.record.set_aside),
+        esc(t.record.set_aside_note)
+    );
+    for (i, saved) in m.set_aside.iter().enumerate() {
+        let turns = saved.turns();
+        let eaten = Game::replay(saved.threshold, &saved.game)
+            .map(|g| g.position().eaten())
+            .unwrap_or_default();
+        let what = fill(
+            t.record.set_aside_game[usize::from(turns != 1)],
+            &[
+                &t.play.player(saved.seats.littles),
+                &t.play.player(saved.seats.gobblers),
+                &turns,
+                &eaten,
+            ],
+        );
+        let _ = write!(
+            h,
+            r#"<li><span id="gb-aside-{i}">{}</span><span class="gb-aside-actions">"#,
+            esc(&what)
+        );
+        let described = format!(r#" aria-describedby="gb-aside-{i}""#);
+        button_with(
+            h,
+            &Msg::OpenSetAside(i),
+            t.record.set_aside_open,
+            true,
+            "",
+            &described,
+        );
+        button_with(
+            h,
+            &Msg::RemoveSetAside(i),
+            t.record.set_aside_remove,
+            true,
+            "",
+            &described,
+        );
+        h.push_str("</span></li>");
+    }
+    h.push_str("</ul></section>");
+}
+
 /// Who plays each side (a choice per side), this game's threshold and where it comes from,
 /// and every player's ranks.
 pub fn players(h: &mut String, m: &Model, t: &Messages) {

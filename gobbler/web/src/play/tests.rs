@@ -348,3 +348,39 @@ fn the_evaluation_bar_leans_towards_the_side_ahead() {
     assert!(h.contains("吞噬者領先：強電腦預計到終局共被吃 47.0 個，多於 40。"));
     assert!(h.contains(r#"class="gb-ev-fill g" style="left:50.0%;width:23.3%""#));
 }
+
+#[test]
+fn the_unfinished_games_are_listed_with_open_and_remove_in_both_languages() {
+    let mut m = hot_seat();
+    assert!(
+        !draw(&m.m, "http://x/").contains("gb-aside"),
+        "nothing set aside"
+    );
+    m.send(Msg::Pass);
+    m.send(Msg::NewGame);
+    // The new game's players change at once: the list names those who played the game left.
+    m.send(Msg::SetPlayer(
+        Side::Gobblers,
+        PlayerId::Computer(Level::Strong),
+    ));
+    let h = draw(&m.m, "http://x/");
+    let list = crate::play::testing::between(&h, r#"<section class="gb-aside">"#, "</section>");
+    assert!(list.contains("<h2>Unfinished games</h2>"), "{list}");
+    assert!(
+        list.contains(r#"<span id="gb-aside-0">You against Friend: 1 turn, 0 eaten</span>"#),
+        "{list}"
+    );
+    let actions = values(list, ACTION);
+    assert_eq!(actions, ["aside-open:0", "aside-remove:0"]);
+    for a in actions {
+        assert!(action::from_attr(a).is_some(), "{a}");
+    }
+    assert_eq!(
+        values(list, "aria-describedby"),
+        ["gb-aside-0", "gb-aside-0"]
+    );
+    m.send(Msg::Lang(Lang::ZhHant));
+    let zh = draw(&m.m, "http://x/");
+    assert!(zh.contains("<h2>未完成的對局</h2>"), "{zh}");
+    assert!(zh.contains("你對朋友：1 個回合，已吃 0 個"), "{zh}");
+}

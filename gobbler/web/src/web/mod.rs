@@ -67,6 +67,7 @@ pub fn mount(container: web_sys::Element, lang: &str) {
         query: dom::query(),
         eval: web_kit::browser::load(Key::GobblerEval),
         game: web_kit::browser::load(Key::GobblerGame),
+        set_aside: web_kit::browser::load(Key::GobblerSetAside),
     };
     let (model, cmds) = Model::init(start);
     let replay = early.for_position(&model.position().to_string());
@@ -189,6 +190,10 @@ impl App for Model {
             }
             Cmd::StoreGame(text) => {
                 web_kit::browser::store(Key::GobblerGame, &text);
+                forget_link(rt);
+            }
+            Cmd::StoreSetAside(text) => {
+                web_kit::browser::store(Key::GobblerSetAside, &text);
             }
             Cmd::ShowBoard => {
                 if let Ok(Some(board)) = rt.root().query_selector(".gb-board") {
@@ -230,5 +235,13 @@ impl App for Model {
 
     fn copied(&self) -> &'static str {
         self.lang.messages().record.copied
+    }
+}
+
+/// Once the page's game changed, a link's game leaves the address (the history entry is
+/// rewritten, not added): a reload then opens the game as it is now.
+fn forget_link(rt: Rt<Model>) {
+    if let Some(query) = crate::link::without_game(&dom::query()) {
+        rt.replace_query(&query);
     }
 }

@@ -40,6 +40,13 @@ impl NoticeText {
         match n {
             Notice::BadLink(why) => fill(self.bad_link, &[&self.bad_link_why(why, errors)]),
             Notice::Replayed(n) => fill(self.replayed[form(*n)], &[n]),
+            Notice::ReplayedSetAside(n, k) => fill(
+                self.two_sentences,
+                &[
+                    &fill(self.replayed[form(*n)], &[n]),
+                    &fill(self.set_aside_kept[form(*k)], &[k]),
+                ],
+            ),
             Notice::AlreadyMoved(sq) => fill(self.already_moved, &[sq]),
             Notice::Arrived(sq) => fill(self.arrived, &[sq]),
             Notice::NoLittles(sq) => fill(self.no_littles, &[sq]),
@@ -57,6 +64,7 @@ impl NoticeText {
             Notice::Resumed(n) => fill(self.resumed[form(*n)], &[n]),
             Notice::NewGameUndo => self.new_game_undo.into(),
             Notice::SavedUnreadable => self.saved_unreadable.into(),
+            Notice::SetAsideUnreadable => self.set_aside_unreadable.into(),
             Notice::Illegal(why) => fill(self.illegal, &[&errors.turn(why)]),
             Notice::ComputerFailed(why) => {
                 fill(self.computer_failed, &[&self.computer_why(why, errors)])

@@ -269,10 +269,12 @@ pub fn notices() -> Vec<Notice> {
         Notice::Resumed(5),
         Notice::SavedUnreadable,
         Notice::NewGameUndo,
+        Notice::ReplayedSetAside(1, 12),
+        Notice::SetAsideUnreadable,
     ]);
     all.extend(turn_errors().into_iter().map(Notice::Illegal));
     all.extend(computer_errors().into_iter().map(Notice::ComputerFailed));
-    covers("Notice", &all, 21, |n| match n {
+    covers("Notice", &all, 23, |n| match n {
         Notice::BadLink(_) => 0,
         Notice::Replayed(_) => 1,
         Notice::AlreadyMoved(_) => 2,
@@ -294,6 +296,8 @@ pub fn notices() -> Vec<Notice> {
         Notice::Resumed(_) => 18,
         Notice::SavedUnreadable => 19,
         Notice::NewGameUndo => 20,
+        Notice::ReplayedSetAside(..) => 21,
+        Notice::SetAsideUnreadable => 22,
     });
     all
 }
