@@ -78,6 +78,63 @@ describe('the game pages: layout', () => {
     });
   }
 
+  // A reserve is one row of pieces however narrow the board's column: on a phone, on a large
+  // phone, in a laptop's window (1280×680: a 1280×720 or 1366×768 screen less the browser's
+  // bars, where the board gives way to the height) and at desktop sizes, with two-digit values
+  // beside the pieces (`S@a2`: Blue's best placements lose in 10 in the test's table). In the
+  // laptop's window the side to move's reserve is in view under the board.
+  for (const vp of [
+    { width: 360, height: 740 },
+    { width: 430, height: 932 },
+    { width: 1280, height: 680 },
+    { width: 1280, height: 800 },
+    { width: 1366, height: 768 },
+  ]) {
+    it(`each reserve is one row of pieces, values beside them, at ${vp.width}×${vp.height}`, TEST, async (t) => {
+      for (const lang of ['en-GB', 'zh-TW']) {
+        await withBrowser({ locale: lang, viewport: vp }, async (b) => {
+          for (const [p, query, side] of [
+            ['explore', '', 'p1'],
+            ['explore', '&m=S@a2', 'p2'],
+            ['play', '&side=1', 'p1'],
+            ['two', '&m=L@b2', 'p2'],
+          ]) {
+            await b.page.goto(url(p, query));
+            await settled(b.page, `${p}${query}`);
+            const rows = await b.page.evaluate(() =>
+              [...document.querySelectorAll('.game .reserve')].map((r) => {
+                const area = r.parentElement.getBoundingClientRect();
+                const box = r.getBoundingClientRect();
+                const res = [...r.querySelectorAll('.res')].map((e) => e.getBoundingClientRect());
+                return {
+                  id: r.id,
+                  labels: [...r.querySelectorAll('.res .label')].map((e) => e.textContent),
+                  oneRow: Math.max(...res.map((x) => x.top)) < Math.min(...res.map((x) => x.bottom)),
+                  inside: Math.max(box.right, ...res.map((x) => x.right)) <= area.right + 0.5,
+                };
+              }),
+            );
+            assert.equal(rows.length, 2, `${lang} ${p}${query}: two reserves`);
+            for (const r of rows) {
+              assert.ok(r.oneRow, `${lang} ${p}${query} at ${vp.width}×${vp.height}: ${r.id} keeps its pieces on one row (${r.labels})`);
+              assert.ok(r.inside, `${lang} ${p}${query} at ${vp.width}×${vp.height}: ${r.id} inside the board's column`);
+            }
+            if (query === '&m=S@a2') {
+              const mover = rows.find((r) => r.id === 'reserve-p2');
+              assert.ok(mover.labels.length === 3 && mover.labels.every((l) => /\d\d/.test(l)), `${lang}: two-digit values beside Blue's pieces: ${mover.labels}`);
+            }
+            if (vp.height === 680) {
+              const got = await boxes(b.page, ['#board', `.reserve.${side}`]);
+              assertInside(got['#board'], vp, `${lang} ${p}${query}: the board`);
+              assertInside(got[`.reserve.${side}`], vp, `${lang} ${p}${query}: the reserve of the side to move (${side})`);
+            }
+          }
+          assertNoErrors(t, b);
+        });
+      }
+    });
+  }
+
   it('the board and the side to move’s reserve are seen at 360×740 on every game page', TEST, async (t) => {
     const vp = { width: 360, height: 740 };
     for (const lang of ['en-GB', 'zh-TW']) {
