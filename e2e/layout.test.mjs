@@ -135,33 +135,48 @@ describe('the game pages: layout', () => {
     });
   }
 
-  it('the board and the side to move’s reserve are seen at 360×740 on every game page', TEST, async (t) => {
-    const vp = { width: 360, height: 740 };
-    for (const lang of ['en-GB', 'zh-TW']) {
-      await withBrowser({ locale: lang, viewport: vp }, async (b) => {
-        for (const [p, query, side] of [
-          ['explore', '', 'p1'],
-          ['explore', '&m=L@b2', 'p2'],
-          ['play', '&side=1', 'p1'],
-          ['play', '&side=2', 'p2'],
-          ['two', '', 'p1'],
-        ]) {
-          await b.page.goto(url(p, query));
-          await settled(b.page, `${p}${query}`);
-          // Playing P2, the computer opens: wait for the human's turn.
-          if (side === 'p2' && p === 'play') {
-            await b.page.waitForFunction(() => document.querySelectorAll('#line button').length >= 2, null, { timeout: SETTLE_MS });
-            await settled(b.page, `${p}${query} after the computer's move`);
+  // One column: a phone, a small tablet and tablets held upright, where the board grows past a
+  // phone's 24rem (before, a 768 px tablet had a 384 px board in its corner) to two thirds of
+  // the width or a desktop's largest, the side to move's reserve still in view below it.
+  for (const vp of [
+    { width: 360, height: 740 },
+    { width: 600, height: 960 },
+    { width: 768, height: 1024 },
+    { width: 820, height: 1180 },
+  ]) {
+    it(`the board and the side to move’s reserve are seen at ${vp.width}×${vp.height} on every game page`, TEST, async (t) => {
+      for (const lang of ['en-GB', 'zh-TW']) {
+        await withBrowser({ locale: lang, viewport: vp }, async (b) => {
+          for (const [p, query, side] of [
+            ['explore', '', 'p1'],
+            ['explore', '&m=L@b2', 'p2'],
+            ['play', '&side=1', 'p1'],
+            ['play', '&side=2', 'p2'],
+            ['two', '', 'p1'],
+          ]) {
+            await b.page.goto(url(p, query));
+            await settled(b.page, `${p}${query}`);
+            // Playing P2, the computer opens: wait for the human's turn.
+            if (side === 'p2' && p === 'play') {
+              await b.page.waitForFunction(() => document.querySelectorAll('#line button').length >= 2, null, { timeout: SETTLE_MS });
+              await settled(b.page, `${p}${query} after the computer's move`);
+            }
+            const got = await boxes(b.page, ['#board', `.reserve.${side}`]);
+            assertInside(got['#board'], vp, `${lang} ${p}${query}: the board`);
+            assertInside(got[`.reserve.${side}`], vp, `${lang} ${p}${query}: the reserve of the side to move (${side})`);
+            if (vp.width > 420) {
+              // Two thirds of the width, or the largest board a desktop draws (34rem).
+              const rem = await b.page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+              const want = Math.min((2 / 3) * vp.width, 34 * rem);
+              assert.ok(got['#board'].w >= want - 0.5, `${lang} ${p}${query}: the board is ${got['#board'].w} px wide, under ${want}`);
+            }
+            assert.ok((await overflow(b.page)) <= 0, `${lang} ${p}${query}: nothing wider than the window`);
           }
-          const got = await boxes(b.page, ['#board', `.reserve.${side}`]);
-          assertInside(got['#board'], vp, `${lang} ${p}${query}: the board`);
-          assertInside(got[`.reserve.${side}`], vp, `${lang} ${p}${query}: the reserve of the side to move (${side})`);
-          assert.ok((await overflow(b.page)) <= 0, `${lang} ${p}${query}: nothing wider than the window`);
-        }
-        assertNoErrors(t, b);
-      });
-    }
-  });
+          assertNoErrors(t, b);
+        });
+      }
+    });
+  }
 
   // The puzzle page in the same columns: what to do, the board between the reserves and the
   // controls in view, the hints where the button that asks for them is; the board where it will
@@ -170,6 +185,7 @@ describe('the game pages: layout', () => {
     { width: 1280, height: 800 },
     { width: 1366, height: 768 },
     { width: 360, height: 740 },
+    { width: 768, height: 1024 },
   ]) {
     it(`the puzzle page: the board, the solver’s reserve and the hints seen at ${vp.width}×${vp.height}`, TEST, async (t) => {
       const desktop = vp.width >= 900;
