@@ -441,14 +441,29 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
         for (const s of ['.gb-board', '[data-gb="end"]', '#gb-suggest', '#gb-eval']) assertInside(got[s], DESKTOP, `${locale} 1280 px: ${s}`);
         assert.ok(got['.gb-panel'].x >= got['.gb-board'].x + got['.gb-board'].w, 'the panel beside the board');
         await screenshot(page, `gobbler-advice-${lang}-desktop.png`);
-        // A tall window: the board grows with its height (32rem at 800 px high), still in view
-        // with the panel beside it.
+        // The board follows the window's height, whole and with the panel beside it: a tall
+        // window (36rem at 800 px high, 48rem at 1080) and a laptop's window (1280×680, a
+        // 1280×720 or 1366×768 screen less the browser's bars; before, its first rank was cut).
         const large = { width: 1920, height: 1080 };
         await page.setViewportSize(large);
         const big = await boxes(page, ['.gb-board', '.gb-panel', '[data-gb="end"]']);
         for (const s of ['.gb-board', '[data-gb="end"]']) assertInside(big[s], large, `${locale} 1920 px: ${s}`);
-        assert.ok(big['.gb-board'].w >= 1.4 * got['.gb-board'].w, `the board grows: ${got['.gb-board'].w} → ${big['.gb-board'].w} px`);
+        assert.ok(big['.gb-board'].w >= 1.3 * got['.gb-board'].w, `the board grows: ${got['.gb-board'].w} → ${big['.gb-board'].w} px`);
         assert.ok(big['.gb-panel'].x >= big['.gb-board'].x + big['.gb-board'].w, 'the panel beside the larger board');
+        const laptop = { width: 1280, height: 680 };
+        await page.setViewportSize(laptop);
+        const low = await boxes(page, ['.gb-board', '.gb-panel', '[data-gb="end"]', '#gb-suggest']);
+        for (const s of ['.gb-board', '[data-gb="end"]', '#gb-suggest']) assertInside(low[s], laptop, `${locale} 1280×680: ${s}`);
+        assert.ok(low['.gb-board'].w < got['.gb-board'].w, `the board gives way: ${got['.gb-board'].w} → ${low['.gb-board'].w} px`);
+        assert.ok(low['.gb-panel'].x >= low['.gb-board'].x + low['.gb-board'].w, 'the panel beside the smaller board');
+        // A tablet held upright: one column, the board two thirds of the width or more (it was
+        // 32rem, 512 px of 768) with the turn's buttons in view under it.
+        const tablet = { width: 768, height: 1024 };
+        await page.setViewportSize(tablet);
+        const upright = await boxes(page, ['.gb-board', '[data-gb="end"]']);
+        for (const [s, box] of Object.entries(upright)) assertInside(box, tablet, `${locale} 768×1024: ${s}`);
+        assert.ok(upright['.gb-board'].w >= (2 / 3) * tablet.width, `${locale} 768×1024: the board ${upright['.gb-board'].w} px wide`);
+        assert.ok(upright['[data-gb="end"]'].y > upright['.gb-board'].y + upright['.gb-board'].h, 'the turn’s buttons under the board');
         assertNoErrors(t, b);
       });
     });
