@@ -16,7 +16,7 @@ import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, LANGS } from './common.mjs';
-import { buildCli, cli as show, FINDINGS_GAME as GAME, open, sq, position, gameText, seat, settledTurn, mounted, messageTable, fill } from './gobbler.mjs';
+import { buildCli, cli as show, FINDINGS_GAME as GAME, open, sq, position, gameText, seat, playRounds, settledTurn, mounted, messageTable, fill } from './gobbler.mjs';
 
 /** The strong player thinks 800 ms in its worker; the worker loads the module first. */
 const ANSWER = { polling: 50, timeout: 30_000 };
@@ -296,9 +296,7 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
         const { page } = b;
         const w = WORDS[lang];
         await open(page);
-        await seat(page, 'you', 'easy');
-        await page.click('[data-gb="pass"]');
-        await page.waitForFunction(() => document.querySelectorAll('#gb-turns li').length === 2 && document.querySelector('[data-gb="pass"]'), null, ANSWER);
+        await playRounds(page, 1);
         const game = await gameText(page);
         const reply = game.split('; ')[1];
         // One turn back: the board after the pass, where the computer's Gobblers moved.

@@ -14,7 +14,7 @@ import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, LANGS } from './common.mjs';
-import { buildCli, cli, FINDINGS_GAME as GAME, open, sq, position, gameText, seat, messageTable, fill, form } from './gobbler.mjs';
+import { buildCli, cli, FINDINGS_GAME as GAME, open, sq, position, gameText, playRounds, messageTable, fill, form } from './gobbler.mjs';
 
 before(buildCli);
 
@@ -24,20 +24,6 @@ const RECORD = { en: messageTable('en', 'page.rs', 'RECORD'), zh: messageTable('
 const NAV = '.gb-review-nav';
 /** The review's buttons, in order. */
 const [START, PREVIOUS, NEXT, NOW] = [1, 2, 3, 4].map((i) => `${NAV} button:nth-child(${i})`);
-
-/** Plays `rounds` rounds as the Littles against the easy Gobblers (a pass, then their reply). */
-async function playRounds(page, rounds) {
-  await seat(page, 'you', 'easy');
-  for (let i = 1; i <= rounds; i++) {
-    await page.click('[data-gb="pass"]');
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('#gb-turns li').length === n && document.querySelector('[data-gb="pass"]'),
-      2 * i,
-      ANSWER,
-    );
-  }
-  return (await gameText(page)).split('; ');
-}
 
 /** What the look back says for `n` of `played` turns. */
 const said = (w, n, played) => (n === 0 ? fill(w.review_start[form(played)], played) : fill(w.review_after, n, played));

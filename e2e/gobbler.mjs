@@ -94,6 +94,23 @@ export async function seat(page, littles, gobblers) {
   }
 }
 
+/**
+ * Plays `rounds` rounds as the Littles against the easy Gobblers (a pass, then their reply) and
+ * returns the game's turns in notation.
+ */
+export async function playRounds(page, rounds) {
+  await seat(page, 'you', 'easy');
+  for (let i = 1; i <= rounds; i++) {
+    await page.click('[data-gb="pass"]');
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('#gb-turns li').length === n && document.querySelector('[data-gb="pass"]'),
+      2 * i,
+      { polling: 50, timeout: 30_000 },
+    );
+  }
+  return (await gameText(page)).split('; ');
+}
+
 /** Waits until nobody is thinking (the computer's status line). */
 export async function settledTurn(page) {
   await page.waitForFunction(() => !/thinking|思考/.test(document.querySelector('#gb-status').textContent), null, {

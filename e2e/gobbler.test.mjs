@@ -11,7 +11,7 @@ import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { URLS, OUT, withBrowser, assertNoErrors, screenshot, overflow, seedFor, LOOKS } from './common.mjs';
-import { buildCli, cli, open, sq, position, gameText, seat, settledTurn, mounted, messageTable, fill, form } from './gobbler.mjs';
+import { buildCli, cli, open, sq, position, gameText, seat, playRounds, settledTurn, mounted, messageTable, fill, form } from './gobbler.mjs';
 
 const base = URLS[0];
 const LONG = { timeout: 600_000 };
@@ -461,9 +461,7 @@ describe('the Gobbler page', () => {
     await withBrowser({}, async (b) => {
       const { page } = b;
       await open(page);
-      await seat(page, 'you', 'easy');
-      await page.click('[data-gb="pass"]');
-      await page.waitForFunction(() => document.querySelectorAll('#gb-turns li').length === 2 && document.querySelector('[data-gb="pass"]'), null, { timeout: 30_000 });
+      await playRounds(page, 1);
       const game = await gameText(page);
       // Reloaded (as a phone does with a page it dropped): the game, its players, said so.
       await page.reload();
@@ -502,9 +500,7 @@ describe('the Gobbler page', () => {
     await withBrowser({}, async (b) => {
       const { page } = b;
       await open(page);
-      await seat(page, 'you', 'easy');
-      await page.click('[data-gb="pass"]');
-      await page.waitForFunction(() => document.querySelectorAll('#gb-turns li').length === 2 && document.querySelector('[data-gb="pass"]'), null, { timeout: 30_000 });
+      await playRounds(page, 1);
       const mine = await gameText(page);
       const eaten = Number((await position(page)).split(' ')[2]);
       // A friend's link: its game shown, yours set aside, and the notice says where it is.
