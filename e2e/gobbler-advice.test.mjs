@@ -16,10 +16,7 @@ import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, LANGS } from './common.mjs';
-import { buildCli, cli as show, FINDINGS_GAME as GAME, open, sq, position, gameText, seat, playRounds, settledTurn, mounted, messageTable, fill } from './gobbler.mjs';
-
-/** The strong player thinks 800 ms in its worker; the worker loads the module first. */
-const ANSWER = { polling: 50, timeout: 30_000 };
+import { buildCli, cli as show, FINDINGS_GAME as GAME, open, sq, position, gameText, seat, playRounds, ANSWER, settledTurn, mounted, messageTable, fill } from './gobbler.mjs';
 
 before(buildCli);
 

@@ -14,11 +14,10 @@ import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, PHONE, withBrowser, assertNoErrors, screenshot, overflow, LANGS } from './common.mjs';
-import { buildCli, cli, FINDINGS_GAME as GAME, open, sq, position, gameText, playRounds, messageTable, fill, form } from './gobbler.mjs';
+import { buildCli, cli, FINDINGS_GAME as GAME, open, sq, position, gameText, playRounds, ANSWER, messageTable, fill, form } from './gobbler.mjs';
 
 before(buildCli);
 
-const ANSWER = { polling: 50, timeout: 30_000 };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const RECORD = { en: messageTable('en', 'page.rs', 'RECORD'), zh: messageTable('zh_hant', 'page.rs', 'RECORD') };
 const NAV = '.gb-review-nav';

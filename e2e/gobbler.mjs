@@ -95,6 +95,12 @@ export async function seat(page, littles, gobblers) {
 }
 
 /**
+ * How long and how often to wait for the computer's answer (the strong player thinks 800 ms in
+ * its worker, and the worker loads the module first).
+ */
+export const ANSWER = { polling: 50, timeout: 30_000 };
+
+/**
  * Plays `rounds` rounds as the Littles against the easy Gobblers (a pass, then their reply) and
  * returns the game's turns in notation.
  */
@@ -105,7 +111,7 @@ export async function playRounds(page, rounds) {
     await page.waitForFunction(
       (n) => document.querySelectorAll('#gb-turns li').length === n && document.querySelector('[data-gb="pass"]'),
       2 * i,
-      { polling: 50, timeout: 30_000 },
+      ANSWER,
     );
   }
   return (await gameText(page)).split('; ');
