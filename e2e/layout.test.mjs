@@ -175,6 +175,99 @@ describe('the game pages: layout', () => {
     });
   }
 
+  // A laptop's window: what is said of the position heads the panel, beside the board, so that
+  // the board, both reserves and the first two rows of controls (Undo, Redo and, in a game,
+  // New game) are seen together (before, the status stood above the board and pushed the
+  // controls below the window: at 1280×800 they began 5 px under it).
+  for (const vp of [
+    { width: 1280, height: 680 },
+    { width: 1280, height: 800 },
+    { width: 1366, height: 768 },
+  ]) {
+    it(`the board, its reserves and two rows of controls are seen together at ${vp.width}×${vp.height}`, TEST, async (t) => {
+      for (const lang of ['en-GB', 'zh-TW']) {
+        await withBrowser({ locale: lang, viewport: vp }, async (b) => {
+          for (const p of GAME_PAGES) {
+            await b.page.goto(url(p, p === 'two' ? '&m=L@b2' : ''));
+            await settled(b.page, p);
+            const what = `${lang} ${p} at ${vp.width}×${vp.height}`;
+            const got = await boxes(b.page, ['#board', '.reserve.p1', '.reserve.p2', '#status', '#moves']);
+            for (const k of ['#board', '.reserve.p1', '.reserve.p2', '#status']) assertInside(got[k], vp, `${what}: ${k}`);
+            assert.ok(got['#status'].x >= got['#board'].x + got['#board'].w, `${what}: the status beside the board`);
+            assert.ok(got['#status'].y + got['#status'].h <= got['#moves'].y, `${what}: the status above the move list`);
+            // The controls by rows (a row: the buttons whose tops agree).
+            const rows = await b.page.evaluate(() => {
+              const out = [];
+              for (const el of document.querySelectorAll('.game .controls button')) {
+                const r = el.getBoundingClientRect();
+                const box = { id: el.id, x: r.x, y: r.y, w: r.width, h: r.height };
+                const row = out.find((o) => Math.abs(o[0].y - r.y) < 2);
+                if (row) row.push(box);
+                else out.push([box]);
+              }
+              return out.sort((a, c) => a[0].y - c[0].y);
+            });
+            assert.ok(rows.length >= 2, `${what}: the controls take two rows or more`);
+            for (const c of rows.slice(0, 2).flat()) assertInside(c, vp, `${what}: the control #${c.id}`);
+            const seen = rows.slice(0, 2).flat().map((c) => c.id);
+            for (const id of ['undo', 'redo', ...(p === 'explore' ? [] : ['new-game'])]) {
+              assert.ok(seen.includes(id), `${what}: #${id} in the first two rows (${seen})`);
+            }
+          }
+          assertNoErrors(t, b);
+        });
+      }
+    });
+  }
+
+  // The end of a game: said in the status, its review offered in the last move's place by the
+  // board, so that the board does not move under the finger that played the last move (before,
+  // the offer stood above the board and pushed it down), and offered once (the line's button
+  // waits for the review to be open).
+  for (const [vp, lang] of [
+    [{ width: 360, height: 740 }, 'en-GB'],
+    [{ width: 1280, height: 800 }, 'zh-TW'],
+  ]) {
+    it(`the board stays put when a game ends; the review is offered in view at ${vp.width}×${vp.height}`, TEST, async (t) => {
+      await withBrowser({ locale: lang, viewport: vp }, async (b) => {
+        // Where the board is on the page, wherever the page is scrolled.
+        const at = (sel) => b.page.evaluate((sel) => {
+          const r = document.querySelector(sel).getBoundingClientRect();
+          return { x: r.x + window.scrollX, y: r.y + window.scrollY, w: r.width, h: r.height };
+        }, sel);
+        const boardAt = () => at('#board');
+        await b.page.goto(url('two', '&m=L@a1_L@b1_M@a2_M@b2'));
+        await settled(b.page, 'four moves played');
+        const before = await boardAt();
+        const statusBefore = await at('#status');
+        assert.equal(await b.page.locator('#review-end').count(), 0, 'no offer while the game goes on');
+        // Orange completes the line a1–a3 on the board.
+        await b.page.click('[data-reserve="1S"]');
+        await b.page.click('#board [data-square="a3"]');
+        await b.page.waitForSelector('#review-end');
+        await settled(b.page, 'the game over');
+        // In one column the status stands above the board, and the result takes more lines than
+        // whose turn it was: the board moves by that much and no more.
+        const grew = vp.width < 900 ? (await at('#status')).h - statusBefore.h : 0;
+        assert.deepEqual(await boardAt(), { ...before, y: before.y + grew }, 'the board did not move when the game ended');
+        await b.page.evaluate(() => window.scrollTo(0, 0));
+        assertInside((await boxes(b.page, ['#review-end']))['#review-end'], vp, 'the review\'s offer');
+        assert.equal(await b.page.locator('#review-toggle').count(), 0, 'the review offered once');
+        await b.page.click('#review-end');
+        await b.page.waitForSelector('#review-progress[data-state="complete"]');
+        const end = await boardAt();
+        assert.deepEqual(end, { ...before, y: before.y + grew }, 'nor when the review opened');
+        assert.equal(await b.page.getAttribute('#review-toggle', 'aria-expanded'), 'true', 'the line\'s button closes it');
+        assert.equal(await b.page.locator('#review-end').count(), 0, 'the offer gone while the review is open');
+        assert.match(await b.page.textContent('#last-move'), /S@a3/, 'the last move said again in its place');
+        await b.page.click('#review-toggle');
+        await b.page.waitForSelector('#review-end');
+        assert.deepEqual(await boardAt(), end, 'nor when it closed');
+        assertNoErrors(t, b);
+      });
+    });
+  }
+
   // The puzzle page in the same columns: what to do, the board between the reserves and the
   // controls in view, the hints where the button that asks for them is; the board where it will
   // be before the puzzle comes.

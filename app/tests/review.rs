@@ -245,14 +245,12 @@ fn the_review_is_offered_at_the_end_of_a_game_and_from_the_line() {
     for page in ["", "&page=two", "&page=play"] {
         let mut m = model(&query(&line, page), &positions, true);
         let h = shell::render(&m, "http://127.0.0.1/");
+        // At the end, by the board and once: the line's toggle waits for the review.
         assert!(
             h.contains(r#"id="review-end""#),
             "{page}: offered at the end"
         );
-        assert!(
-            h.contains(r#"id="review-toggle""#),
-            "{page}: offered from the line"
-        );
+        assert!(!h.contains(r#"id="review-toggle""#), "{page}: once");
         let _ = m.update(Msg::ToggleReview);
         assert!(m.link().review);
         let r = m.review();
@@ -261,6 +259,20 @@ fn the_review_is_offered_at_the_end_of_a_game_and_from_the_line() {
             .iter()
             .all(|row| matches!(row.judged.verdict, Verdict::Best | Verdict::HeldOut)));
         assert_eq!(r.values.last().unwrap().1, Some(Value::Loss(0)));
+        // Open, it is closed from the line.
+        let h = shell::render(&m, "http://127.0.0.1/");
+        assert!(
+            h.contains(r#"id="review-toggle""#) && !h.contains(r#"id="review-end""#),
+            "{page}: closed from the line"
+        );
+        // Closed, and back in the game: offered from the line.
+        let _ = m.update(Msg::ToggleReview);
+        let _ = m.update(Msg::Jump(8));
+        let h = shell::render(&m, "http://127.0.0.1/");
+        assert!(
+            h.contains(r#"id="review-toggle""#) && !h.contains(r#"id="review-end""#),
+            "{page}: offered from the line before the end"
+        );
     }
 }
 

@@ -202,6 +202,13 @@ impl Model {
         self.game().state(&self.variant)
     }
 
+    /// Whether the page offers the review of the game shown beside the board: once the game
+    /// is over, not while the review is open (the line's own toggle then waits for it).
+    #[must_use]
+    pub fn offers_review(&self) -> bool {
+        self.game_state() != GameState::Ongoing && !self.review && !self.game().moves().is_empty()
+    }
+
     /// Whether values are shown on this page (always in the explorer; with hints in games).
     #[must_use]
     pub fn values_shown(&self) -> bool {

@@ -88,11 +88,11 @@ fn tools(h: &mut String, m: &Model, t: &UiText) {
 }
 
 /// The review's toggle, and its panel when open (the full module's: the explorer's module says
-/// the page is loading).
+/// the page is loading). Not while the end of the game offers the review beside the board.
 fn review_toggle(h: &mut String, m: &Model, all: &Messages) {
     let (t, rt) = (&all.ui, &all.preview);
     let g = m.game();
-    if !g.moves().is_empty() {
+    if !g.moves().is_empty() && !m.offers_review() {
         let _ = write!(
             h,
             r#"<p class="review-open"><button id="review-toggle" {} aria-expanded="{}">{}</button></p>"#,

@@ -25,11 +25,14 @@ pub fn render(m: &Model, all: &Messages) -> String {
     let (t, rt) = (&all.ui, &all.preview);
     let moves = m.move_values();
     let state = m.game_state();
-    // Two columns from about 900 px wide (`static/style.css`): the board with what is said of
-    // the position and the controls; beside it the panel (the move list and its preview, the
-    // line, the review). On a phone, one column in this order: the board comes first.
-    let mut h = String::from(r#"<div class="game"><div class="game-main">"#);
+    // On a phone, one column in this order: what is said of the position, the board between
+    // the reserves and its controls, then the panel (the move list and its preview, the line,
+    // the review). From about 900 px wide (`static/style.css`) the board and its controls are
+    // the left column and what is said of the position heads the right one, above the panel,
+    // so that the board and its controls fit a laptop's window.
+    let mut h = String::from(r#"<div class="game"><div class="game-head">"#);
     status_lines(&mut h, m, (t, rt), &moves, state);
+    h.push_str(r#"</div><div class="game-main">"#);
     play_area(&mut h, m, (t, rt), &moves, state);
     controls(&mut h, m, t);
     h.push_str(r#"</div><div class="game-panel">"#);
@@ -48,8 +51,8 @@ pub fn render(m: &Model, all: &Messages) -> String {
     h
 }
 
-/// Above the board: the status, the computer waiting to be asked, the review's offer at the
-/// end, and the last move said or the notice in its place.
+/// What is said of the position: the status, the computer waiting to be asked, and one slot
+/// for the last move, or in its place the notice or, once the game is over, the review's offer.
 fn status_lines(
     h: &mut String,
     m: &Model,
@@ -77,8 +80,29 @@ fn status_lines(
             esc(t.continue_here)
         );
     }
-    // The end of a game offers its review.
-    if state != GameState::Ongoing && !m.review && !m.game().moves().is_empty() {
+
+    // The move that led to the position shown: said above the board, and marked on it (not
+    // over a preview; the line stays, so that nothing under it moves while a preview shows).
+    let g = m.game();
+    let last_move = last_move(m);
+    // The end of a game offers its review in the last move's place (the status says how the
+    // game ended, the board marks the move).
+    let offer = m.offers_review();
+    // Empty at the start, so that the first move does not push the board down.
+    let said = last_move.filter(|_| !offer).map_or_else(String::new, |mv| {
+        let mover = g.positions()[g.ply() - 1].side_to_move();
+        fill(t.last_move, &[&g.ply(), &mv, &t.player(mover)])
+    });
+    // One slot by the board (`static/style.css`): the notice (what was refused there, or why
+    // the board shows less than the link asked) stands in the last move's or the offer's
+    // place, so that none of them moves the board under the player's finger.
+    let _ = write!(
+        h,
+        r#"<div class="board-says"><p id="notice" class="notice" role="alert">{}</p><p id="last-move" class="last-move" aria-live="polite">{}</p>"#,
+        notice_where(m, t, false),
+        esc(&said)
+    );
+    if offer {
         let _ = write!(
             h,
             r#"<p class="review-offer"><button id="review-end" {}>{}</button></p>"#,
@@ -86,25 +110,7 @@ fn status_lines(
             esc(rt.open)
         );
     }
-
-    // The move that led to the position shown: said above the board, and marked on it (not
-    // over a preview; the line stays, so that nothing under it moves while a preview shows).
-    let g = m.game();
-    let last_move = last_move(m);
-    // Empty at the start, so that the first move does not push the board down.
-    let said = last_move.map_or_else(String::new, |mv| {
-        let mover = g.positions()[g.ply() - 1].side_to_move();
-        fill(t.last_move, &[&g.ply(), &mv, &t.player(mover)])
-    });
-    // One slot by the board (`static/style.css`): the notice (what was refused there, or why
-    // the board shows less than the link asked) stands in the last move's place, so that
-    // neither moves the board under the player's finger.
-    let _ = write!(
-        h,
-        r#"<div class="board-says"><p id="notice" class="notice" role="alert">{}</p><p id="last-move" class="last-move" aria-live="polite">{}</p></div>"#,
-        notice_where(m, t, false),
-        esc(&said)
-    );
+    h.push_str("</div>");
 }
 
 /// The controls under the board: undo, redo, the game's and the view's toggles, the
