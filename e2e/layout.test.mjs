@@ -222,8 +222,8 @@ describe('the game pages: layout', () => {
 
   // The end of a game: said in the status, its review offered in the last move's place by the
   // board, so that the board does not move under the finger that played the last move (before,
-  // the offer stood above the board and pushed it down), and offered once (the line's button
-  // waits for the review to be open).
+  // the offer stood above the board and pushed it down, and on a phone the two-line result
+  // pushed it further), and offered once (the line's button waits for the review to be open).
   for (const [vp, lang] of [
     [{ width: 360, height: 740 }, 'en-GB'],
     [{ width: 1280, height: 800 }, 'zh-TW'],
@@ -246,25 +246,65 @@ describe('the game pages: layout', () => {
         await b.page.click('#board [data-square="a3"]');
         await b.page.waitForSelector('#review-end');
         await settled(b.page, 'the game over');
-        // In one column the status stands above the board, and the result takes more lines than
-        // whose turn it was: the board moves by that much and no more.
-        const grew = vp.width < 900 ? (await at('#status')).h - statusBefore.h : 0;
-        assert.deepEqual(await boardAt(), { ...before, y: before.y + grew }, 'the board did not move when the game ended');
+        // In one column the status above the board keeps room for the result's two lines.
+        assert.deepEqual(await boardAt(), before, 'the board did not move when the game ended');
+        if (vp.width < 900) assert.equal((await at('#status')).h, statusBefore.h, 'the status kept its height');
         await b.page.evaluate(() => window.scrollTo(0, 0));
         assertInside((await boxes(b.page, ['#review-end']))['#review-end'], vp, 'the review\'s offer');
         assert.equal(await b.page.locator('#review-toggle').count(), 0, 'the review offered once');
         await b.page.click('#review-end');
         await b.page.waitForSelector('#review-progress[data-state="complete"]');
-        const end = await boardAt();
-        assert.deepEqual(end, { ...before, y: before.y + grew }, 'nor when the review opened');
+        assert.deepEqual(await boardAt(), before, 'nor when the review opened');
         assert.equal(await b.page.getAttribute('#review-toggle', 'aria-expanded'), 'true', 'the line\'s button closes it');
         assert.equal(await b.page.locator('#review-end').count(), 0, 'the offer gone while the review is open');
         assert.match(await b.page.textContent('#last-move'), /S@a3/, 'the last move said again in its place');
         await b.page.click('#review-toggle');
         await b.page.waitForSelector('#review-end');
-        assert.deepEqual(await boardAt(), end, 'nor when it closed');
+        assert.deepEqual(await boardAt(), before, 'nor when it closed');
         assertNoErrors(t, b);
       });
+    });
+  }
+
+  // A game against the computer on a phone: the status above the board changes every turn
+  // (your move, the computer thinking, with the value when hints are on), and the board stays
+  // put through all of it. Before, "Your move (Orange)" took one line and "The computer (Blue)
+  // is thinking…" two, and the board went 17 px down and back with every move.
+  for (const hints of [false, true]) {
+    it(`the board stays put through turns against the computer on a phone${hints ? ', hints on' : ''}`, TEST, async (t) => {
+      for (const lang of ['en-GB', 'zh-TW']) {
+        await withBrowser({ locale: lang, viewport: { width: 360, height: 740 } }, async (b) => {
+          await b.page.goto(url('play', '&side=1&level=easy'));
+          await settled(b.page, 'play');
+          if (hints) await b.page.click('#hints');
+          // Every status shown and where the board was then, as the page changes.
+          await b.page.evaluate(() => {
+            window.seen = [];
+            const note = () => {
+              const r = document.querySelector('#board')?.getBoundingClientRect();
+              const status = document.querySelector('#status')?.textContent;
+              if (r && status) window.seen.push({ status, y: r.y + window.scrollY });
+            };
+            note();
+            new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+          });
+          for (let turn = 0; turn < 3; turn += 1) {
+            const before = await b.page.evaluate(() => document.querySelectorAll('#line li').length);
+            await b.page.click('#moves button.mv');
+            // The computer's reply, then the player's turn again (or the game's end).
+            await b.page.waitForFunction((n) => document.querySelectorAll('#line li').length >= n + 2 || document.querySelector('#status.over'), before, { timeout: SETTLE_MS });
+            await settled(b.page, `${lang} turn ${turn + 1}`);
+            if (await b.page.locator('#status.over').count()) break;
+          }
+          const seen = await b.page.evaluate(() => window.seen);
+          const statuses = [...new Set(seen.map((s) => s.status))];
+          const thinking = lang === 'en-GB' ? 'is thinking' : '思考中';
+          assert.ok(statuses.some((s) => s.includes(thinking)), `${lang}: the computer's thinking was seen: ${statuses.join(' | ')}`);
+          const ys = [...new Set(seen.map((s) => s.y))];
+          assert.deepEqual(ys, [seen[0].y], `${lang}: the board stayed at one height through ${statuses.join(' | ')}`);
+          assertNoErrors(t, b);
+        });
+      }
     });
   }
 

@@ -282,6 +282,24 @@ fn games_hide_the_values_unless_hints_are_on() {
 }
 
 #[test]
+fn the_computer_thinks_without_its_value_said_and_the_players_turn_says_it() {
+    let t = &Lang::En.messages().ui;
+    let mut m = model_at("?page=play&side=1");
+    let _ = m.update(Msg::ToggleHints);
+    let status = |m: &Model| game::status_text(m, t, &m.move_values());
+    assert_eq!(status(&m), "Your move (Orange) — value unknown");
+    let _ = m.update(Msg::Play("L@b2".parse().unwrap()));
+    assert!(m.computers_turn() && !m.computer_waits());
+    // Two lines at most on a phone, so that the board under the status stays put.
+    assert_eq!(status(&m), "The computer (Blue) is thinking…");
+    // Looking at the computer's turn (a link): it waits, and the value is said.
+    let mut m = model_at("?page=play&side=1&m=L@b2");
+    let _ = m.update(Msg::ToggleHints);
+    assert!(m.computer_waits());
+    assert_eq!(status(&m), "Blue to move — value unknown");
+}
+
+#[test]
 fn play_from_here_and_new_game_start_from_the_explorers_position() {
     let mut m = model_at("?m=L@b2_S@a1");
     let _ = m.update(Msg::PlayFromHere);

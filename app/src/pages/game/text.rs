@@ -91,7 +91,10 @@ pub fn status_text(m: &Model, t: &UiText, moves: &[(Move, Lookup)]) -> String {
             // Only looking: the computer moves when asked (the line under the status says so).
             fill(t.to_move_plain, &[&t.player(side)])
         } else {
-            fill(t.computer_thinking, &[&t.player(side)])
+            // Thinking: said without the value, for a moment, so that the status keeps to two
+            // lines on a phone and the board under it stays put (`static/style.css`); the
+            // value is said again with the player's move.
+            return fill(t.computer_thinking, &[&t.player(side)]);
         }
     } else {
         t.player(side).to_string()
