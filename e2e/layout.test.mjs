@@ -220,6 +220,48 @@ describe('the game pages: layout', () => {
     });
   }
 
+  // A phone held sideways (and any window under 500 px high): two columns as on a desktop, and
+  // once the header is scrolled away the board and both reserves fill the window, each reserve
+  // one row with two-digit values beside its pieces. Before, one column put the board below an
+  // 800×360 window, and from 900 px wide the desktop's least board did not fit 412 px.
+  for (const vp of [
+    { width: 568, height: 320 },
+    { width: 800, height: 360 },
+    { width: 915, height: 412 },
+  ]) {
+    it(`the board and both reserves fill a window held sideways at ${vp.width}×${vp.height}`, TEST, async (t) => {
+      for (const lang of ['en-GB', 'zh-TW']) {
+        await withBrowser({ locale: lang, viewport: vp, isMobile: true, hasTouch: true }, async (b) => {
+          for (const [p, query] of [
+            ['explore', '&m=S@a2'],
+            ['play', '&side=1'],
+            ['two', '&m=L@b2'],
+          ]) {
+            await b.page.goto(url(p, query));
+            await settled(b.page, `${p}${query}`);
+            const what = `${lang} ${p}${query} at ${vp.width}×${vp.height}`;
+            const top = await b.page.evaluate(() => document.querySelector('.reserve.p2').getBoundingClientRect().top + window.scrollY);
+            await b.page.evaluate((y) => window.scrollTo(0, y), top - 4);
+            const got = await boxes(b.page, ['.reserve.p2', '#board', '.reserve.p1', '#status']);
+            for (const k of ['.reserve.p2', '#board', '.reserve.p1']) assertInside(got[k], vp, `${what}, scrolled to the board: ${k}`);
+            assert.ok(got['#status'].x >= got['#board'].x + got['#board'].w, `${what}: the status beside the board`);
+            const oneRow = await b.page.evaluate(() => [...document.querySelectorAll('.game .reserve')].every((r) => {
+              const res = [...r.querySelectorAll('.res')].map((e) => e.getBoundingClientRect());
+              return Math.max(...res.map((x) => x.top)) < Math.min(...res.map((x) => x.bottom));
+            }));
+            assert.ok(oneRow, `${what}: each reserve one row`);
+            if (query === '&m=S@a2') {
+              const labels = await b.page.$$eval('.reserve.p2 .res .label', (ls) => ls.map((l) => l.textContent));
+              assert.ok(labels.length === 3 && labels.every((l) => /\d\d/.test(l)), `${what}: two-digit values beside Blue's pieces: ${labels}`);
+            }
+            assert.ok((await overflow(b.page)) <= 0, `${what}: nothing wider than the window`);
+          }
+          assertNoErrors(t, b);
+        });
+      }
+    });
+  }
+
   // The end of a game: said in the status, its review offered in the last move's place by the
   // board, so that the board does not move under the finger that played the last move (before,
   // the offer stood above the board and pushed it down, and on a phone the two-line result
