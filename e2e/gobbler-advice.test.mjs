@@ -459,6 +459,18 @@ describe('the Gobbler page: the hint, the evaluation and the computer’s turn o
         for (const [s, box] of Object.entries(upright)) assertInside(box, tablet, `${locale} 768×1024: ${s}`);
         assert.ok(upright['.gb-board'].w >= (2 / 3) * tablet.width, `${locale} 768×1024: the board ${upright['.gb-board'].w} px wide`);
         assert.ok(upright['[data-gb="end"]'].y > upright['.gb-board'].y + upright['.gb-board'].h, 'the turn’s buttons under the board');
+        // A phone held sideways: the panel beside the board again, and scrolled to the board it
+        // is whole in the window with the turn's buttons beside it (before, one column put a
+        // 384 px board into a 360 px window and the buttons under it).
+        for (const side of [{ width: 667, height: 375 }, { width: 800, height: 360 }, { width: 915, height: 412 }]) {
+          const at = `${locale} ${side.width}×${side.height}`;
+          await page.setViewportSize(side);
+          await page.evaluate(() => document.querySelector('.gb-board').scrollIntoView({ block: 'start' }));
+          const held = await boxes(page, ['.gb-board', '.gb-panel', '[data-gb="end"]', '[data-gb="pass"]']);
+          for (const s of ['.gb-board', '[data-gb="end"]', '[data-gb="pass"]']) assertInside(held[s], side, `${at}: ${s}`);
+          assert.ok(held['.gb-panel'].x >= held['.gb-board'].x + held['.gb-board'].w, `${at}: the panel beside the board`);
+          assert.ok((await overflow(page)) <= 0, `${at}: nothing wider than the window`);
+        }
         assertNoErrors(t, b);
       });
     });
