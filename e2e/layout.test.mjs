@@ -421,6 +421,51 @@ describe('the game pages: layout', () => {
     });
   }
 
+  // The puzzle page held sideways: what is said heads the panel beside the board, and scrolled
+  // to the board both reserves and the board are in the window with the controls right under
+  // them; a nudge (a square tapped before a piece is picked up) is said beside the board and
+  // moves nothing. Before, one column put a three-line status above the board and the board
+  // below an 800×360 window.
+  for (const vp of [
+    { width: 667, height: 375 },
+    { width: 800, height: 360 },
+    { width: 915, height: 412 },
+  ]) {
+    it(`the puzzle page held sideways at ${vp.width}×${vp.height}`, TEST, async (t) => {
+      for (const lang of ['en-GB', 'zh-TW']) {
+        await withBrowser({ locale: lang, viewport: vp, isMobile: true, hasTouch: true }, async (b) => {
+          await b.page.goto(url('puzzles', '&n=1'));
+          await b.page.waitForSelector('#puzzle-status[data-state="turn"]', { timeout: SETTLE_MS });
+          const what = `${lang} ${vp.width}×${vp.height}`;
+          const sel = ['#puzzle-status', '#puzzle-grid', '#puzzle > .reserve:first-child', '#puzzle > .reserve:last-child', '.page-puzzles .controls'];
+          // Scrolled to the top of the board's reserves or the status beside them.
+          const top = await b.page.evaluate(() => Math.min(
+            ...['#puzzle > .reserve:first-child', '#puzzle-status'].map((s) => document.querySelector(s).getBoundingClientRect().top),
+          ) + window.scrollY);
+          await b.page.evaluate((y) => window.scrollTo(0, y), top - 4);
+          const got = await boxes(b.page, sel);
+          const [status, board, theirs, mine, controls] = sel.map((k) => got[k]);
+          for (const [k, box] of [['their reserve', theirs], ['the board', board], ['the solver\'s reserve', mine], ['the status', status]]) {
+            assertInside(box, vp, `${what}, scrolled to the board: ${k}`);
+          }
+          assert.ok(status.x >= board.x + board.w, `${what}: the status beside the board`);
+          const under = controls.y - (mine.y + mine.h);
+          assert.ok(under >= 0 && under < 30, `${what}: the controls right under the solver's reserve (${under} px)`);
+          assert.ok((await overflow(b.page)) <= 0, `${what}: nothing wider than the window`);
+          // A nudge, said beside the board; nothing moves.
+          const empty = await b.page.$$eval('#puzzle-grid .sq', (sqs) => sqs.find((q) => !q.querySelector('.piece'))?.dataset.square);
+          await b.page.click(`#puzzle-grid [data-square="${empty}"]`);
+          await b.page.waitForFunction(() => document.querySelector('#puzzle-nudge')?.textContent !== '', null, { timeout: SETTLE_MS });
+          const after = await boxes(b.page, [...sel, '#puzzle-nudge']);
+          assert.deepEqual(after['#puzzle-grid'], board, `${what}: the board stays put when the nudge is said`);
+          assertInside(after['#puzzle-nudge'], vp, `${what}: the nudge`);
+          assert.ok(after['#puzzle-nudge'].x >= board.x + board.w, `${what}: the nudge beside the board`);
+          assertNoErrors(t, b);
+        });
+      }
+    });
+  }
+
   for (const vp of [
     { width: 360, height: 740 },
     { width: 1280, height: 800 },

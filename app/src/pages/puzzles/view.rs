@@ -47,34 +47,24 @@ pub fn render(
     let (Some(puzzle), Some(pos), None) = (p.puzzle(), p.position(), problem.as_ref()) else {
         let _ = write!(
             h,
-            r#"<p id="puzzle-status" class="status" role="status">{}</p>"#,
+            r#"<div class="puzzle-head"><p id="puzzle-status" class="status" role="status">{}</p>"#,
             esc(problem.as_deref().unwrap_or(t.loading))
         );
         if p.set.is_none() && tb_failed.is_none() {
             // While the puzzles load (the first paint), an empty board where the puzzle's will
             // stand, the same nodes in the same places, so that nothing moves when it comes.
-            h.push_str(r#"<p id="puzzle-nudge" class="notice" role="alert"></p>"#);
+            h.push_str(r#"<p id="puzzle-nudge" class="notice" role="alert"></p></div>"#);
             board(&mut h, p, &Position::START, variant, ui, true);
+        } else {
+            h.push_str("</div>");
         }
         panel_start(&mut h);
         intro(&mut h, t);
         h.push_str("</div></div>");
         return h;
     };
-    if let Some(n) = &p.bad_number {
-        let _ = write!(
-            h,
-            r#"<p id="notice" class="notice" role="alert">{}</p>"#,
-            esc(&fill(t.bad_number, &[n]))
-        );
-    }
     let known = known_values(values).is_some();
-    status(&mut h, p, known, variant, all);
-    let _ = write!(
-        h,
-        r#"<p id="puzzle-nudge" class="notice" role="alert">{}</p>"#,
-        esc(&p.nudge.map(|n| nudge_text(n, t, ui)).unwrap_or_default())
-    );
+    head(&mut h, p, known, variant, all);
     board(&mut h, p, &pos, variant, ui, false);
     let losing = losing_moves(values);
     let hint_off = !p.solvers_turn() || p.hints >= losing.len() || !known;
@@ -95,6 +85,27 @@ pub fn render(
     notation(&mut h, p, values, known, t);
     h.push_str("</div></div>");
     h
+}
+
+/// What is said of the puzzle, in one box (`static/puzzles.css`: laid out as if it were not
+/// there, but for a window held sideways, where it stands beside the board): a bad number's
+/// notice, the status and the nudge.
+fn head(h: &mut String, p: &Puzzles, known: bool, variant: &Variant, all: &Messages) {
+    let (t, ui) = (&all.full.puzzles, &all.ui);
+    h.push_str(r#"<div class="puzzle-head">"#);
+    if let Some(n) = &p.bad_number {
+        let _ = write!(
+            h,
+            r#"<p id="notice" class="notice" role="alert">{}</p>"#,
+            esc(&fill(t.bad_number, &[n]))
+        );
+    }
+    status(h, p, known, variant, all);
+    let _ = write!(
+        h,
+        r#"<p id="puzzle-nudge" class="notice" role="alert">{}</p></div>"#,
+        esc(&p.nudge.map(|n| nudge_text(n, t, ui)).unwrap_or_default())
+    );
 }
 
 /// Ends the board's column and opens the panel and its feedback (the moves played, the hints).
