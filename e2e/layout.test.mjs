@@ -44,6 +44,26 @@ async function squareSizes(page) {
   );
 }
 
+/**
+ * Each reserve of a game page: its id, the values beside its pieces, whether its pieces are one
+ * row, and whether they stay inside the board's column.
+ */
+function reserveRows(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.game .reserve')].map((r) => {
+      const area = r.parentElement.getBoundingClientRect();
+      const box = r.getBoundingClientRect();
+      const res = [...r.querySelectorAll('.res')].map((e) => e.getBoundingClientRect());
+      return {
+        id: r.id,
+        labels: [...r.querySelectorAll('.res .label')].map((e) => e.textContent),
+        oneRow: Math.max(...res.map((x) => x.top)) < Math.min(...res.map((x) => x.bottom)),
+        inside: Math.max(box.right, ...res.map((x) => x.right)) <= area.right + 0.5,
+      };
+    }),
+  );
+}
+
 describe('the game pages: layout', () => {
   for (const vp of [
     { width: 1280, height: 800 },
@@ -100,19 +120,7 @@ describe('the game pages: layout', () => {
           ]) {
             await b.page.goto(url(p, query));
             await settled(b.page, `${p}${query}`);
-            const rows = await b.page.evaluate(() =>
-              [...document.querySelectorAll('.game .reserve')].map((r) => {
-                const area = r.parentElement.getBoundingClientRect();
-                const box = r.getBoundingClientRect();
-                const res = [...r.querySelectorAll('.res')].map((e) => e.getBoundingClientRect());
-                return {
-                  id: r.id,
-                  labels: [...r.querySelectorAll('.res .label')].map((e) => e.textContent),
-                  oneRow: Math.max(...res.map((x) => x.top)) < Math.min(...res.map((x) => x.bottom)),
-                  inside: Math.max(box.right, ...res.map((x) => x.right)) <= area.right + 0.5,
-                };
-              }),
-            );
+            const rows = await reserveRows(b.page);
             assert.equal(rows.length, 2, `${lang} ${p}${query}: two reserves`);
             for (const r of rows) {
               assert.ok(r.oneRow, `${lang} ${p}${query} at ${vp.width}×${vp.height}: ${r.id} keeps its pieces on one row (${r.labels})`);
@@ -245,13 +253,10 @@ describe('the game pages: layout', () => {
             const got = await boxes(b.page, ['.reserve.p2', '#board', '.reserve.p1', '#status']);
             for (const k of ['.reserve.p2', '#board', '.reserve.p1']) assertInside(got[k], vp, `${what}, scrolled to the board: ${k}`);
             assert.ok(got['#status'].x >= got['#board'].x + got['#board'].w, `${what}: the status beside the board`);
-            const oneRow = await b.page.evaluate(() => [...document.querySelectorAll('.game .reserve')].every((r) => {
-              const res = [...r.querySelectorAll('.res')].map((e) => e.getBoundingClientRect());
-              return Math.max(...res.map((x) => x.top)) < Math.min(...res.map((x) => x.bottom));
-            }));
-            assert.ok(oneRow, `${what}: each reserve one row`);
+            const rows = await reserveRows(b.page);
+            for (const r of rows) assert.ok(r.oneRow, `${what}: ${r.id} one row (${r.labels})`);
             if (query === '&m=S@a2') {
-              const labels = await b.page.$$eval('.reserve.p2 .res .label', (ls) => ls.map((l) => l.textContent));
+              const { labels } = rows.find((r) => r.id === 'reserve-p2');
               assert.ok(labels.length === 3 && labels.every((l) => /\d\d/.test(l)), `${what}: two-digit values beside Blue's pieces: ${labels}`);
             }
             assert.ok((await overflow(b.page)) <= 0, `${what}: nothing wider than the window`);

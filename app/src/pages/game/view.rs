@@ -81,7 +81,7 @@ fn status_lines(
         );
     }
 
-    // The move that led to the position shown: said above the board, and marked on it (not
+    // The move that led to the position shown: said by the board, and marked on it (not
     // over a preview; the line stays, so that nothing under it moves while a preview shows).
     let g = m.game();
     let last_move = last_move(m);

@@ -50,13 +50,15 @@ pub fn render(
             r#"<div class="puzzle-head"><p id="puzzle-status" class="status" role="status">{}</p>"#,
             esc(problem.as_deref().unwrap_or(t.loading))
         );
-        if p.set.is_none() && tb_failed.is_none() {
-            // While the puzzles load (the first paint), an empty board where the puzzle's will
-            // stand, the same nodes in the same places, so that nothing moves when it comes.
-            h.push_str(r#"<p id="puzzle-nudge" class="notice" role="alert"></p></div>"#);
+        // While the puzzles load (the first paint), an empty board where the puzzle's will
+        // stand, the same nodes in the same places, so that nothing moves when it comes.
+        let loading = p.set.is_none() && tb_failed.is_none();
+        if loading {
+            h.push_str(r#"<p id="puzzle-nudge" class="notice" role="alert"></p>"#);
+        }
+        h.push_str("</div>");
+        if loading {
             board(&mut h, p, &Position::START, variant, ui, true);
-        } else {
-            h.push_str("</div>");
         }
         panel_start(&mut h);
         intro(&mut h, t);
