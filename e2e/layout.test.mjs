@@ -4,13 +4,26 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
-import { URLS, TEST, SETTLE_MS, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
-import { settled, quiet, nameOf } from './game.mjs';
+import { URLS, TB, TEST, SETTLE_MS, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
+import { settled, quiet, nameOf, probe } from './game.mjs';
 
 const BASE = URLS[0];
 const GAME_PAGES = ['explore', 'play', 'two'];
 const url = (page, query = '') => `${BASE}?page=${page}${query}`;
+
+/** The first puzzle's position (`?page=puzzles&n=1`), from the set the site was built with. */
+const PUZZLE_1 = JSON.parse(readFileSync(path.join(TB, 'puzzles.json'), 'utf8')).puzzles[0].position;
+
+/** Plays the puzzle move `mv` by taps: the reserve piece or the square it leaves, then where it lands. */
+async function playPuzzleMove(page, mv) {
+  const place = /^([SML])@([a-c][1-3])$/.exec(mv);
+  const [from, to] = place ? [`#puzzle [data-msg="puzzles:res-${place[1]}"]`, place[2]] : mv.split('-').map((q, i) => (i ? q : `#puzzle-grid [data-square="${q}"]`));
+  await page.click(from);
+  await page.click(`#puzzle-grid [data-square="${to}"]`);
+}
 
 /** The bounding boxes of the elements `selectors` (null where there is none or it is hidden). */
 async function boxes(page, selectors) {
@@ -426,11 +439,13 @@ describe('the game pages: layout', () => {
     });
   }
 
-  // The puzzle page held sideways: what is said heads the panel beside the board, and scrolled
-  // to the board both reserves and the board are in the window with the controls right under
-  // them; a nudge (a square tapped before a piece is picked up) is said beside the board and
-  // moves nothing. Before, one column put a three-line status above the board and the board
-  // below an 800×360 window.
+  // The puzzle page held sideways: what is said heads the column beside the board with the
+  // controls under it, and scrolled to the board both reserves, the board, the status and the
+  // controls are in the window; a nudge (a square tapped before a piece is picked up) is said
+  // beside the board and moves nothing; after a failed move what it says and the buttons that
+  // answer it (Try again, Show solution) are in the window beside the board, which stays put.
+  // Before, one column put a three-line status above the board and the board below an 800×360
+  // window; then the controls under the board were a scroll away.
   for (const vp of [
     { width: 667, height: 375 },
     { width: 800, height: 360 },
@@ -454,8 +469,9 @@ describe('the game pages: layout', () => {
             assertInside(box, vp, `${what}, scrolled to the board: ${k}`);
           }
           assert.ok(status.x >= board.x + board.w, `${what}: the status beside the board`);
-          const under = controls.y - (mine.y + mine.h);
-          assert.ok(under >= 0 && under < 30, `${what}: the controls right under the solver's reserve (${under} px)`);
+          assertInside(controls, vp, `${what}, scrolled to the board: the controls`);
+          assert.ok(controls.x >= board.x + board.w, `${what}: the controls beside the board`);
+          assert.ok(controls.y >= status.y + status.h, `${what}: the controls under the status`);
           assert.ok((await overflow(b.page)) <= 0, `${what}: nothing wider than the window`);
           // A nudge, said beside the board; nothing moves.
           const empty = await b.page.$$eval('#puzzle-grid .sq', (sqs) => sqs.find((q) => !q.querySelector('.piece'))?.dataset.square);
@@ -465,6 +481,15 @@ describe('the game pages: layout', () => {
           assert.deepEqual(after['#puzzle-grid'], board, `${what}: the board stays put when the nudge is said`);
           assertInside(after['#puzzle-nudge'], vp, `${what}: the nudge`);
           assert.ok(after['#puzzle-nudge'].x >= board.x + board.w, `${what}: the nudge beside the board`);
+          // A move that lets the win slip: the failure and its answers beside the board.
+          await playPuzzleMove(b.page, probe([PUZZLE_1]).moves.find((m) => !m.desc.startsWith('win')).move);
+          await b.page.waitForSelector('#puzzle-status[data-state="failed"]', { timeout: SETTLE_MS });
+          const failed = await boxes(b.page, [...sel, '#puzzle-retry', '#puzzle-solution']);
+          assert.deepEqual(failed['#puzzle-grid'], board, `${what}: the board stays put after a failure`);
+          for (const k of ['#puzzle-status', '#puzzle-retry', '#puzzle-solution']) {
+            assertInside(failed[k], vp, `${what}, after a failure: ${k}`);
+            assert.ok(failed[k].x >= board.x + board.w, `${what}, after a failure: ${k} beside the board`);
+          }
           assertNoErrors(t, b);
         });
       }
