@@ -496,6 +496,35 @@ describe('the game pages: layout', () => {
     });
   }
 
+  // The learn page held sideways: scrolled to the step, the board with both hands and whose
+  // turn it is fill the window beside the step's words, and where the window is wide enough for
+  // the buttons in one row (800 and 915 px) Previous, Reset and Next too. Before, the step ran
+  // about 30 px past an 800×360 window and a 667 px wide one stacked it under the words.
+  for (const [vp, controls] of [
+    [{ width: 667, height: 375 }, false],
+    [{ width: 800, height: 360 }, true],
+    [{ width: 915, height: 412 }, true],
+  ]) {
+    it(`the learn page held sideways at ${vp.width}×${vp.height}`, TEST, async (t) => {
+      for (const lang of ['en-GB', 'zh-TW']) {
+        await withBrowser({ locale: lang, viewport: vp, isMobile: true, hasTouch: true }, async (b) => {
+          await b.page.goto(url('learn'));
+          await b.page.waitForSelector('.learn-board .learn-sq', { timeout: SETTLE_MS });
+          const what = `${lang} ${vp.width}×${vp.height}`;
+          await b.page.evaluate(() => window.scrollTo(0, document.querySelector('.learn-step').getBoundingClientRect().top + window.scrollY));
+          const sel = ['.learn-text', '.learn-board', '.learn-hand.p2', '.learn-hand.p1', '.learn-turn', '.learn-controls'];
+          const got = await boxes(b.page, sel);
+          for (const k of sel.slice(1, controls ? 6 : 5)) assertInside(got[k], vp, `${what}, scrolled to the step: ${k}`);
+          assert.ok(got['.learn-board'].x >= got['.learn-text'].x + got['.learn-text'].w, `${what}: the board beside the words`);
+          const square = await b.page.$eval('.learn-board .learn-sq', (q) => q.getBoundingClientRect().width);
+          assert.ok(square >= 44, `${what}: squares of at least 44 px (${square})`);
+          assert.ok((await overflow(b.page)) <= 0, `${what}: nothing wider than the window`);
+          assertNoErrors(t, b);
+        });
+      }
+    });
+  }
+
   for (const vp of [
     { width: 360, height: 740 },
     { width: 1280, height: 800 },
