@@ -58,7 +58,7 @@ fn values_read_in_moves_and_plies() {
         (
             Value::Win(4),
             Player::P1,
-            "wins when Blue makes its 2nd move (4 plies)",
+            "wins on Blue's 2nd move (4 plies)",
         ),
         (
             Value::Loss(1),

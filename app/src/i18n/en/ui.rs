@@ -163,7 +163,7 @@ pub const TEXT: UiText = UiText {
     nth_3: "{0}rd",
     nth: "{0}th",
     win_own: "wins with its {0} move ({1})",
-    win_other: "wins when {0} makes its {1} move ({2})",
+    win_other: "wins on {0}'s {1} move ({2})",
     loss_own: "loses with its {0} move ({1})",
     loss_other: "loses to {0}'s {1} move ({2})",
     has_won: "{0} has won",
