@@ -447,6 +447,7 @@ describe('the game pages: layout', () => {
   // Before, one column put a three-line status above the board and the board below an 800×360
   // window; then the controls under the board were a scroll away.
   for (const vp of [
+    { width: 568, height: 320 },
     { width: 667, height: 375 },
     { width: 800, height: 360 },
     { width: 915, height: 412 },
