@@ -155,6 +155,32 @@ export function expectedStatus(p) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The puzzle page.
+
+/** The puzzles the site was built with (`tb/puzzles.json`), read once when first asked for. */
+export function puzzleSet() {
+  puzzleSet.cached ??= JSON.parse(readFileSync(path.join(TB, 'puzzles.json'), 'utf8'));
+  return puzzleSet.cached;
+}
+/** A square of the puzzle's board. */
+export const puzzleSquare = (sq) => `#puzzle-grid [data-square="${sq}"]`;
+/** The solver's reserve piece of `size` (`S`, `M` or `L`). */
+export const puzzleReserve = (size) => `#puzzle [data-msg="puzzles:res-${size}"]`;
+
+/** Plays `mv` on the puzzle's board by clicks: the reserve piece or the square it leaves, then where it lands. */
+export async function playPuzzleMove(page, mv) {
+  const place = mv.match(/^([SML])@([a-c][1-3])$/);
+  if (place) {
+    await page.click(puzzleReserve(place[1]));
+    await page.click(puzzleSquare(place[2]));
+    return;
+  }
+  const [from, to] = mv.split('-');
+  await page.click(puzzleSquare(from));
+  await page.click(puzzleSquare(to));
+}
+
+// ---------------------------------------------------------------------------------------------
 // The browser.
 
 /**

@@ -4,26 +4,13 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
-import { URLS, TB, TEST, SETTLE_MS, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
-import { settled, quiet, nameOf, probe } from './game.mjs';
+import { URLS, TEST, SETTLE_MS, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
+import { settled, quiet, nameOf, probe, puzzleSet, playPuzzleMove } from './game.mjs';
 
 const BASE = URLS[0];
 const GAME_PAGES = ['explore', 'play', 'two'];
 const url = (page, query = '') => `${BASE}?page=${page}${query}`;
-
-/** The first puzzle's position (`?page=puzzles&n=1`), from the set the site was built with. */
-const PUZZLE_1 = JSON.parse(readFileSync(path.join(TB, 'puzzles.json'), 'utf8')).puzzles[0].position;
-
-/** Plays the puzzle move `mv` by taps: the reserve piece or the square it leaves, then where it lands. */
-async function playPuzzleMove(page, mv) {
-  const place = /^([SML])@([a-c][1-3])$/.exec(mv);
-  const [from, to] = place ? [`#puzzle [data-msg="puzzles:res-${place[1]}"]`, place[2]] : mv.split('-').map((q, i) => (i ? q : `#puzzle-grid [data-square="${q}"]`));
-  await page.click(from);
-  await page.click(`#puzzle-grid [data-square="${to}"]`);
-}
 
 /** The bounding boxes of the elements `selectors` (null where there is none or it is hidden). */
 async function boxes(page, selectors) {
@@ -483,7 +470,7 @@ describe('the game pages: layout', () => {
           assertInside(after['#puzzle-nudge'], vp, `${what}: the nudge`);
           assert.ok(after['#puzzle-nudge'].x >= board.x + board.w, `${what}: the nudge beside the board`);
           // A move that lets the win slip: the failure and its answers beside the board.
-          await playPuzzleMove(b.page, probe([PUZZLE_1]).moves.find((m) => !m.desc.startsWith('win')).move);
+          await playPuzzleMove(b.page, probe([puzzleSet().puzzles[0].position]).moves.find((m) => !m.desc.startsWith('win')).move);
           await b.page.waitForSelector('#puzzle-status[data-state="failed"]', { timeout: SETTLE_MS });
           const failed = await boxes(b.page, [...sel, '#puzzle-retry', '#puzzle-solution']);
           assert.deepEqual(failed['#puzzle-grid'], board, `${what}: the board stays put after a failure`);
@@ -513,9 +500,9 @@ describe('the game pages: layout', () => {
           await b.page.waitForSelector('.learn-board .learn-sq', { timeout: SETTLE_MS });
           const what = `${lang} ${vp.width}×${vp.height}`;
           await b.page.evaluate(() => window.scrollTo(0, document.querySelector('.learn-step').getBoundingClientRect().top + window.scrollY));
-          const sel = ['.learn-text', '.learn-board', '.learn-hand.p2', '.learn-hand.p1', '.learn-turn', '.learn-controls'];
-          const got = await boxes(b.page, sel);
-          for (const k of sel.slice(1, controls ? 6 : 5)) assertInside(got[k], vp, `${what}, scrolled to the step: ${k}`);
+          const seen = ['.learn-board', '.learn-hand.p2', '.learn-hand.p1', '.learn-turn', ...(controls ? ['.learn-controls'] : [])];
+          const got = await boxes(b.page, ['.learn-text', ...seen]);
+          for (const k of seen) assertInside(got[k], vp, `${what}, scrolled to the step: ${k}`);
           assert.ok(got['.learn-board'].x >= got['.learn-text'].x + got['.learn-text'].w, `${what}: the board beside the words`);
           const square = await b.page.$eval('.learn-board .learn-sq', (q) => q.getBoundingClientRect().width);
           assert.ok(square >= 44, `${what}: squares of at least 44 px (${square})`);

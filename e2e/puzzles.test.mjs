@@ -13,15 +13,14 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { URLS, HERE, TB, DESKTOP, PHONE, TEST, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
-import { probe as probeLine, valueWords } from './game.mjs';
+import { URLS, HERE, DESKTOP, PHONE, TEST, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
+import { probe as probeLine, valueWords, puzzleSet, puzzleSquare as sqSel, puzzleReserve as resSel, playPuzzleMove as play } from './game.mjs';
 
 /** `shard-tool probe` of a position string. */
 const probe = (position) => probeLine([position]);
 
 const base = URLS[0];
-const SET = JSON.parse(readFileSync(path.join(TB, 'puzzles.json'), 'utf8'));
-const PUZZLES = SET.puzzles;
+const PUZZLES = puzzleSet().puzzles;
 
 const source = (rel) => readFileSync(path.join(HERE, '..', rel), 'utf8');
 /** One language's puzzle strings (every field one plain string literal on its own line). */
@@ -83,22 +82,6 @@ async function until(page, states) {
     { polling: 50 },
   );
   return read(page);
-}
-
-const sqSel = (sq) => `#puzzle-grid [data-square="${sq}"]`;
-const resSel = (size) => `#puzzle [data-msg="puzzles:res-${size}"]`;
-
-/** Plays `mv` by clicks on the board: the reserve piece or the square it leaves, then where it lands. */
-async function play(page, mv) {
-  const place = mv.match(/^([SML])@([a-c][1-3])$/);
-  if (place) {
-    await page.click(resSel(place[1]));
-    await page.click(sqSel(place[2]));
-    return;
-  }
-  const [from, to] = mv.split('-');
-  await page.click(sqSel(from));
-  await page.click(sqSel(to));
 }
 
 /** Moves the keyboard focus from square `from` to square `to` with the arrow keys. */
