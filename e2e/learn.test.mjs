@@ -274,12 +274,20 @@ describe('how to play', () => {
     });
   });
 
-  test('a step has its own link; Next and the back button walk the steps', TEST, async (t) => {
+  test('a step has its own link; Next and the back button walk the steps, the table not needed', TEST, async (t) => {
     await withBrowser({}, async (b) => {
       const { page } = b;
       const k = STEPS.findIndex((s) => s.id === 'pin');
       assert.ok(k > 0 && k + 1 < STEPS.length, 'a step named pin, not the last');
+      // The tablebase's manifest held back, as on a slow network: a lesson needs none of it.
+      let release;
+      const held = new Promise((r) => (release = r));
+      await page.route('**/tb/manifest.json', async (route) => {
+        await held;
+        await route.continue().catch(() => {}); // the page may have gone meanwhile
+      });
       await page.goto(`${base}?page=learn&step=pin`);
+      await started(page);
       await page.waitForSelector('.learn .learn-board');
       assert.equal((await current(page)).step, k);
       await page.click('[data-msg="learn:next"]');
@@ -289,8 +297,17 @@ describe('how to play', () => {
       await page.waitForFunction((i) => [...document.querySelectorAll('.learn-dot')]
         .findIndex((d) => d.getAttribute('aria-current') === 'step') === i, k);
       assert.equal(new URL(page.url()).searchParams.get('step'), 'pin');
-      // An unknown step says so, on the same page.
-      await page.goto(`${base}?page=learn&step=nope`);
+      // The manifest comes: the step shown stays.
+      const came = page.waitForResponse((r) => r.url().endsWith('/tb/manifest.json'));
+      release();
+      assert.equal((await came).status(), 200);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      assert.equal((await current(page)).step, k, 'the step kept when the manifest comes');
+      // An unknown step says so, on the same page, at once.
+      await page.unroute('**/tb/manifest.json');
+      await page.route('**/tb/manifest.json', () => {}); // never answered
+      await page.goto(`${base}?page=learn&step=nope`, { waitUntil: 'domcontentloaded' });
+      await started(page);
       await page.waitForSelector('.learn .learn-board');
       assert.match(await page.textContent('#notice'), /^The link's step "nope" does not exist; that part of the link was left out\.$/);
       assert.equal(new URL(page.url()).search, `?page=learn&step=${STEPS[0].id}`, 'the URL shows the step shown');

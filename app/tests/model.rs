@@ -2,7 +2,7 @@
 
 use app::i18n::{Lang, Tables};
 use app::link::{self, Link, LinkError, Page};
-use app::model::{FullMsg, GameState, LineEnd, Model, Msg, Notice, Selection};
+use app::model::{Cmd, FullMsg, GameState, LineEnd, Model, Msg, Notice, Selection};
 use app::pages::game;
 use app::shell;
 use gobblet_rules::{Move, Player, Position, Size, Square, Variant};
@@ -371,4 +371,41 @@ fn a_step_of_how_to_play_has_its_own_link() {
     // Playing on the step's board is not a new page.
     let fx = m.update(Msg::Full(FullMsg::Learn(LearnMsg::Reset)));
     assert!(!fx.pushes_url());
+}
+
+#[test]
+fn a_lessons_link_is_shown_before_the_table_answers_and_what_is_done_meanwhile_stays() {
+    use app::lessons::{step_index, STEPS};
+    use app::pages::learn::LearnMsg;
+    let pin = step_index("pin").expect("a step named pin");
+    let t = &Lang::En.messages().ui;
+    // The table's manifest not come yet: the step is shown, a bad one said at once.
+    let mut m = Model::new();
+    let _ = m.update(Msg::Url("?page=learn&step=pin".into()));
+    assert_eq!((m.page, m.full.learn.step()), (Page::Learn, pin));
+    let mut bad = Model::new();
+    let fx = bad.update(Msg::Url("?page=learn&step=nope".into()));
+    assert!(fx.as_slice().contains(&Cmd::ReplaceUrl), "{fx:?}");
+    assert_eq!(
+        game::notice_text(&bad, t, bad.notice.as_ref().expect("a notice")),
+        "The link's step \"nope\" does not exist; that part of the link was left out."
+    );
+    // Next, then the piece on b2 picked up, before the manifest comes: its coming changes neither.
+    let _ = m.update(Msg::Full(FullMsg::Learn(LearnMsg::Next)));
+    let b2: Square = "b2".parse().unwrap();
+    let _ = m.update(Msg::Full(FullMsg::Learn(LearnMsg::Square(b2))));
+    let (step, pick) = (m.full.learn.step(), m.full.learn.pick());
+    assert_eq!(step, pin + 1, "{}", STEPS[pin + 1].id);
+    assert!(pick.is_some());
+    let _ = m.update(Msg::Manifest(Err(app::fetch::FetchError::Network)));
+    assert_eq!(
+        (m.page, m.full.learn.step(), m.full.learn.pick()),
+        (Page::Learn, step, pick)
+    );
+    // A game's link still waits for the rules its moves are read under.
+    let mut g = Model::new();
+    let _ = g.update(Msg::Url("?m=L@b2".into()));
+    assert!(g.game().moves().is_empty());
+    let _ = g.update(Msg::Manifest(Err(app::fetch::FetchError::Network)));
+    assert_eq!(g.game().moves(), ["L@b2".parse::<Move>().unwrap()]);
 }

@@ -99,6 +99,14 @@ impl Page {
         )
     }
 
+    /// Whether a link to this page is read only once the tablebase's rules are known: its
+    /// moves and start position are checked under them. How to play's link names a step,
+    /// which needs no table, so a lesson's link is shown at once, however slow the network.
+    #[must_use]
+    pub fn link_waits_for_rules(self) -> bool {
+        self != Page::Learn
+    }
+
     /// The pages `index.html` holds drawn at build time (`crate::prerender`), each for the
     /// address [`Page::first_paint_query`]. The game pages `play` and `two` are left to the
     /// explorer's module, which comes first on them (what they show hangs on the stored level

@@ -177,8 +177,9 @@ impl Model {
         self.variant.reveal = reveal;
         self.local_cache.borrow_mut().clear();
         self.tb = TbState::Ready(Box::new(tb));
-        let url = self.pending_url.take().unwrap_or_default();
-        self.apply_url(&url, fx);
+        if let Some(url) = self.pending_url.take() {
+            self.apply_url(&url, fx);
+        }
         // Offline use learns the table to save and counts what is saved of it.
         if let TbState::Ready(tb) = &self.tb {
             let cmds = self.offline.update(OfflineMsg::ManifestLoaded, Some(tb));
@@ -186,11 +187,12 @@ impl Model {
         }
     }
 
-    /// The tablebase cannot be used: the link waiting for the rules is applied now.
+    /// The tablebase cannot be used: the link waiting for the rules, if one is, is applied now.
     fn tb_failed(&mut self, why: LoadError, fx: &mut Cmds) {
         self.tb = TbState::Failed(why);
-        let url = self.pending_url.take().unwrap_or_default();
-        self.apply_url(&url, fx);
+        if let Some(url) = self.pending_url.take() {
+            self.apply_url(&url, fx);
+        }
     }
 }
 

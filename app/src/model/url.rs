@@ -55,13 +55,16 @@ impl Model {
 
     /// Handles [`super::Msg::Url`]: the URL changed to `query` (back/forward, or the first load).
     pub(super) fn url_changed(&mut self, query: String, fx: &mut Cmds) {
-        if matches!(self.tb, TbState::Loading) {
+        let page = page_of(&query);
+        if matches!(self.tb, TbState::Loading) && page.is_none_or(Page::link_waits_for_rules) {
             // The page is known at once; the line waits for the rules.
-            if let Some(page) = page_of(&query) {
+            if let Some(page) = page {
                 self.page = page;
             }
             self.pending_url = Some(query);
         } else {
+            // Nothing left to read when the rules come: what the player does meanwhile stays.
+            self.pending_url = None;
             self.apply_url(&query, fx);
         }
     }
