@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { URLS, TEST, SETTLE_MS, withBrowser, assertNoErrors, screenshot, overflow } from './common.mjs';
-import { settled, quiet, nameOf, probe, puzzleSet, playPuzzleMove } from './game.mjs';
+import { settled, started, quiet, nameOf, probe, puzzleSet, playPuzzleMove } from './game.mjs';
 
 const BASE = URLS[0];
 const GAME_PAGES = ['explore', 'play', 'two'];
@@ -507,6 +507,43 @@ describe('the game pages: layout', () => {
           const square = await b.page.$eval('.learn-board .learn-sq', (q) => q.getBoundingClientRect().width);
           assert.ok(square >= 44, `${what}: squares of at least 44 px (${square})`);
           assert.ok((await overflow(b.page)) <= 0, `${what}: nothing wider than the window`);
+          assertNoErrors(t, b);
+        });
+      }
+    });
+  }
+
+  // Held sideways, the header is one line: the title, Start here and the language buttons side
+  // by side (the subtitle left out), on a page drawn at build time and on one the module draws.
+  // Before, the language buttons took a second line: the title and the tabs were half of a
+  // 667×375 window.
+  for (const vp of [
+    { width: 568, height: 320 },
+    { width: 667, height: 375 },
+    { width: 915, height: 412 },
+  ]) {
+    it(`the header held sideways at ${vp.width}×${vp.height} is one line`, TEST, async (t) => {
+      for (const lang of ['en-GB', 'zh-TW']) {
+        await withBrowser({ locale: lang, viewport: vp, isMobile: true, hasTouch: true }, async (b) => {
+          for (const address of [BASE, url('puzzles')]) {
+            await b.page.goto(address);
+            await started(b.page);
+            const what = `${lang} ${vp.width}×${vp.height} ${address}`;
+            const head = await b.page.evaluate(() => {
+              const top = document.querySelector('header.top');
+              const box = (s) => top.querySelector(s).getBoundingClientRect();
+              return {
+                centres: ['h1', '#welcome-open', '.langs'].map((s) => box(s).top + box(s).height / 2),
+                sub: top.querySelector('h1 .sub').getBoundingClientRect().width,
+                tabs: document.querySelector('.tabs').getBoundingClientRect().top,
+                langs: box('.langs').bottom,
+              };
+            });
+            assert.ok(Math.max(...head.centres) - Math.min(...head.centres) < 4, `${what}: the title, Start here and the languages on one line: ${JSON.stringify(head)}`);
+            assert.equal(head.sub, 0, `${what}: no subtitle`);
+            assert.ok(head.tabs >= head.langs, `${what}: the tabs under the header`);
+            assert.ok((await overflow(b.page)) <= 0, `${what}: nothing wider than the window`);
+          }
           assertNoErrors(t, b);
         });
       }
