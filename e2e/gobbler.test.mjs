@@ -278,7 +278,7 @@ describe('the Gobbler page', () => {
               return { worst, thinking: thinking() };
             });
             // Reported, not asserted (a shared machine's load shows here too); the next test
-            // asserts the 100 ms answer to a click while the computer thinks.
+            // asserts that a click is answered while the computer thinks.
             t.diagnostic(`event loop: worst gap ${lag.worst.toFixed(1)} ms while thinking=${lag.thinking}`);
           }
         }
@@ -324,9 +324,14 @@ describe('the Gobbler page', () => {
         const still = /thinking/.test(document.querySelector('#gb-busy')?.textContent ?? '');
         return { thinking, ms, shown, still };
       });
+      // What proves the search is off the page's thread is the order, not a time: the page ran
+      // this script while the computer thought, the click drew the rules at once (synchronously),
+      // and the computer was still thinking after it. (A time limit here failed on a loaded
+      // machine: 624 ms for a handler that takes a few on a quiet one.)
       assert.ok(r.thinking, 'the computer was thinking');
-      assert.ok(r.shown && r.ms < 100, `the click was handled in ${r.ms} ms`);
+      assert.ok(r.shown, 'the click drew the rules at once');
       assert.ok(r.still, 'the computer was still thinking after the click was handled');
+      t.diagnostic(`the click was handled in ${r.ms.toFixed(1)} ms while the computer thought`);
       await page.click('[data-gb="screen:play"]');
       await page.waitForFunction(() => !/thinking/.test(document.querySelector('#gb-status').textContent), null, { timeout: 30_000 });
       assert.equal(await sideToMove(page), 'L', 'the computer moved');
