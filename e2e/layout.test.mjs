@@ -221,6 +221,15 @@ describe('the game pages: layout', () => {
             for (const id of ['undo', 'redo', ...(p === 'explore' ? [] : ['new-game'])]) {
               assert.ok(seen.includes(id), `${what}: #${id} in the first two rows (${seen})`);
             }
+            // The explorer's actions on the position stand in the panel under its moves, in
+            // view beside the board (under the board they began 830 px down at 1280×800); a
+            // game's reveal rule in the panel too, in view before the first move.
+            const panel = await boxes(b.page, p === 'explore' ? ['#play-here', '#edit-here', '#best-line'] : ['#reveal-rule']);
+            for (const [k, box] of Object.entries(panel)) {
+              assertInside(box, vp, `${what}: ${k}`);
+              assert.ok(box.x >= got['#board'].x + got['#board'].w, `${what}: ${k} beside the board`);
+              assert.ok(box.y >= got['#moves'].y + got['#moves'].h, `${what}: ${k} under the move list`);
+            }
           }
           assertNoErrors(t, b);
         });

@@ -26,10 +26,11 @@ pub fn render(m: &Model, all: &Messages) -> String {
     let moves = m.move_values();
     let state = m.game_state();
     // On a phone, one column in this order: what is said of the position, the board between
-    // the reserves and its controls, then the panel (the move list and its preview, the line,
-    // the review). From about 900 px wide (`static/style.css`) the board and its controls are
-    // the left column and what is said of the position heads the right one, above the panel,
-    // so that the board and its controls fit a laptop's window.
+    // the reserves and its controls, then the panel (the move list and its preview, the
+    // explorer's actions, the line, the review, the reveal rule). From about 900 px wide
+    // (`static/style.css`) the board and its controls are the left column and what is said of
+    // the position heads the right one, above the panel, so that the board and its controls
+    // fit a laptop's window.
     let mut h = String::from(r#"<div class="game"><div class="game-head">"#);
     status_lines(&mut h, m, (t, rt), &moves, state);
     h.push_str(r#"</div><div class="game-main">"#);
@@ -41,6 +42,9 @@ pub fn render(m: &Model, all: &Messages) -> String {
     }
     if state == GameState::Ongoing && !m.computers_turn() {
         moves::list(&mut h, m, (t, rt), &moves);
+    }
+    if m.page == Page::Explore {
+        explorer_actions(&mut h, t);
     }
     if let Some(line) = &m.best_line {
         h.push_str(&best_line(t, line, m.hide_buried));
@@ -113,8 +117,7 @@ fn status_lines(
     h.push_str("</div>");
 }
 
-/// The controls under the board: undo, redo, the game's and the view's toggles, the
-/// explorer's actions, and the reveal rule.
+/// The controls under the board: undo, redo, the game's and the view's toggles.
 fn controls(h: &mut String, m: &Model, t: &UiText) {
     let g = m.game();
     let _ = write!(
@@ -156,23 +159,26 @@ fn controls(h: &mut String, m: &Model, t: &UiText) {
         m.group_same,
         esc(t.group_same)
     );
-    if m.page == Page::Explore {
-        let _ = write!(
-            h,
-            r#"<button id="play-here" {}>{}</button><button id="edit-here" {}>{}</button><button id="best-line" {}>{}</button>"#,
-            attr(&Msg::PlayFromHere),
-            esc(t.play_from_here),
-            attr(&Msg::EditHere),
-            esc(t.edit_here),
-            attr(&Msg::BestLine),
-            esc(t.best_line)
-        );
-    }
     h.push_str("</div>");
-    h.push_str(&reveal_setting(m));
 }
 
-/// Under the line: the explorer's paste box, the tablebase's state, and the help.
+/// The explorer's actions on the position shown, under its moves (where the best line they
+/// ask for appears): play the computer from here, edit it, its best line.
+fn explorer_actions(h: &mut String, t: &UiText) {
+    let _ = write!(
+        h,
+        r#"<div class="actions"><button id="play-here" {}>{}</button><button id="edit-here" {}>{}</button><button id="best-line" {}>{}</button></div>"#,
+        attr(&Msg::PlayFromHere),
+        esc(t.play_from_here),
+        attr(&Msg::EditHere),
+        esc(t.edit_here),
+        attr(&Msg::BestLine),
+        esc(t.best_line)
+    );
+}
+
+/// Under the line: the explorer's paste box, the reveal rule with the tablebase's state (the
+/// table of the rule chosen), and the help.
 fn footer(h: &mut String, m: &Model, t: &UiText) {
     if m.page == Page::Explore {
         let _ = write!(
@@ -185,6 +191,7 @@ fn footer(h: &mut String, m: &Model, t: &UiText) {
         );
     }
 
+    h.push_str(&reveal_setting(m));
     let (tb_state, tb_words) = tb_text(m, t);
     let _ = write!(
         h,
