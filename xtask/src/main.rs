@@ -42,24 +42,34 @@ fn main() -> Result<()> {
         Some("fuzz") => seed::fuzz(&args[1..]),
         Some("bench") => bench::run_bench(&root, &args[1..]),
         Some("e2e") => e2e::run(&root, &e2e::Selection::parse(&args[1..])?),
+        Some("help" | "--help" | "-h") => {
+            println!("{}", usage());
+            Ok(())
+        }
         _ => {
-            eprintln!(
-                "usage: cargo xtask <command>\n\n\
-                 commands:\n  \
-                 serve          build what is missing and serve the explorer\n  \
-                 dist [--out DIR] [--base PATH] [--tb DIR]\n                \
-                 a folder to upload to a static host (default dist/)\n  \
-                 test           the whole test suite (what CI runs)\n  \
-                 e2e [--nginx-only] [FILE.test.mjs ...]\n                \
-                 only the browser tests (all files by default)\n  \
-                 fuzz [--rounds N] [--scale K] [--seed S] [-- CARGO TEST ARGS]\n                \
-                 the randomised tests with fresh seeds and more cases\n  \
-                 bench <what>   benchmarks that print figures ({})",
-                bench::NAMES
-            );
+            eprintln!("{}", usage());
             bail!("unknown or missing command")
         }
     }
+}
+
+/// What `cargo xtask help` prints (and what a wrong command gets on standard error).
+fn usage() -> String {
+    format!(
+        "usage: cargo xtask <command>\n\n\
+         commands:\n  \
+         serve          build what is missing and serve the explorer\n  \
+         dist [--out DIR] [--base PATH] [--tb DIR]\n                \
+         a folder to upload to a static host (default dist/)\n  \
+         test           the whole test suite (what CI runs)\n  \
+         e2e [--nginx-only] [FILE.test.mjs ...]\n                \
+         only the browser tests (all files by default)\n  \
+         fuzz [--rounds N] [--scale K] [--seed S] [-- CARGO TEST ARGS]\n                \
+         the randomised tests with fresh seeds and more cases\n  \
+         bench <what>   benchmarks that print figures ({})\n  \
+         help           this list",
+        bench::NAMES
+    )
 }
 
 fn workspace_root() -> Result<PathBuf> {
