@@ -177,9 +177,7 @@ impl Model {
         self.variant.reveal = reveal;
         self.local_cache.borrow_mut().clear();
         self.tb = TbState::Ready(Box::new(tb));
-        if let Some(url) = self.pending_url.take() {
-            self.apply_url(&url, fx);
-        }
+        self.apply_pending_url(fx);
         // Offline use learns the table to save and counts what is saved of it.
         if let TbState::Ready(tb) = &self.tb {
             let cmds = self.offline.update(OfflineMsg::ManifestLoaded, Some(tb));
@@ -190,9 +188,7 @@ impl Model {
     /// The tablebase cannot be used: the link waiting for the rules, if one is, is applied now.
     fn tb_failed(&mut self, why: LoadError, fx: &mut Cmds) {
         self.tb = TbState::Failed(why);
-        if let Some(url) = self.pending_url.take() {
-            self.apply_url(&url, fx);
-        }
+        self.apply_pending_url(fx);
     }
 }
 

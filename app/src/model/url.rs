@@ -69,6 +69,14 @@ impl Model {
         }
     }
 
+    /// Applies the link that waited for the rules, if one did: the tablebase has answered
+    /// (opened or failed).
+    pub(super) fn apply_pending_url(&mut self, fx: &mut Cmds) {
+        if let Some(url) = self.pending_url.take() {
+            self.apply_url(&url, fx);
+        }
+    }
+
     pub(super) fn go_to(&mut self, page: Page, fx: &mut Cmds) {
         if page != self.page {
             self.page = page;
