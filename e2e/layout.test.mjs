@@ -494,9 +494,10 @@ describe('the game pages: layout', () => {
   }
 
   // The learn page held sideways: scrolled to the step, the board with both hands and whose
-  // turn it is fill the window beside the step's words, and where the window is wide enough for
-  // the buttons in one row (800 and 915 px) Previous, Reset and Next too. Before, the step ran
-  // about 30 px past an 800×360 window and a 667 px wide one stacked it under the words.
+  // turn it is fill the window beside the step's words, where the window is wide enough
+  // (800 and 915 px) Previous, Reset and Next too, and at every size those three in one row.
+  // Before, the step ran about 30 px past an 800×360 window and a 667 px wide one stacked it
+  // under the words; then at 667 px the three took two rows, Next the farther down.
   for (const [vp, controls] of [
     [{ width: 667, height: 375 }, false],
     [{ width: 800, height: 360 }, true],
@@ -512,6 +513,10 @@ describe('the game pages: layout', () => {
           const seen = ['.learn-board', '.learn-hand.p2', '.learn-hand.p1', '.learn-turn', ...(controls ? ['.learn-controls'] : [])];
           const got = await boxes(b.page, ['.learn-text', ...seen]);
           for (const k of seen) assertInside(got[k], vp, `${what}, scrolled to the step: ${k}`);
+          {
+            const tops = await b.page.$$eval('.learn-controls button', (bs) => bs.map((x) => Math.round(x.getBoundingClientRect().top)));
+            assert.ok(tops.length === 3 && tops.every((y) => y === tops[0]), `${what}: Previous, Reset and Next in one row (tops ${tops})`);
+          }
           assert.ok(got['.learn-board'].x >= got['.learn-text'].x + got['.learn-text'].w, `${what}: the board beside the words`);
           const square = await b.page.$eval('.learn-board .learn-sq', (q) => q.getBoundingClientRect().width);
           assert.ok(square >= 44, `${what}: squares of at least 44 px (${square})`);
