@@ -513,10 +513,8 @@ describe('the game pages: layout', () => {
           const seen = ['.learn-board', '.learn-hand.p2', '.learn-hand.p1', '.learn-turn', ...(controls ? ['.learn-controls'] : [])];
           const got = await boxes(b.page, ['.learn-text', ...seen]);
           for (const k of seen) assertInside(got[k], vp, `${what}, scrolled to the step: ${k}`);
-          {
-            const tops = await b.page.$$eval('.learn-controls button', (bs) => bs.map((x) => Math.round(x.getBoundingClientRect().top)));
-            assert.ok(tops.length === 3 && tops.every((y) => y === tops[0]), `${what}: Previous, Reset and Next in one row (tops ${tops})`);
-          }
+          const tops = await b.page.$$eval('.learn-controls button', (bs) => bs.map((x) => Math.round(x.getBoundingClientRect().top)));
+          assert.ok(tops.length === 3 && tops.every((y) => y === tops[0]), `${what}: Previous, Reset and Next in one row (tops ${tops})`);
           assert.ok(got['.learn-board'].x >= got['.learn-text'].x + got['.learn-text'].w, `${what}: the board beside the words`);
           const square = await b.page.$eval('.learn-board .learn-sq', (q) => q.getBoundingClientRect().width);
           assert.ok(square >= 44, `${what}: squares of at least 44 px (${square})`);
